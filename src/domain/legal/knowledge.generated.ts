@@ -158,9 +158,18 @@ export type InstrumentId =
   | "us-tx-labor-code-ch-21"
   | "us-ia-iosha-enforcement"
   | "us-ia-875-iac-28"
+  | "us-ia-29-cfr-1910-132"
+  | "us-ia-29-cfr-1910-147"
+  | "us-ia-29-cfr-1910-38"
+  | "us-ia-29-cfr-1910-39"
+  | "us-ia-29-cfr-1910-151"
+  | "us-ia-29-cfr-1910-1030"
+  | "us-ia-29-cfr-1910-95"
   | "us-in-iosha-reporting"
   | "us-ky-osh-reporting"
   | "us-ky-803-kar-2-181"
+  | "us-ky-29-cfr-1910-95"
+  | "us-ky-29-cfr-1910-151"
   | "us-md-comar-09-12-32"
   | "us-md-mosh-recordkeeping"
   | "us-md-29-cfr-1910-1200"
@@ -208,6 +217,12 @@ export type InstrumentId =
   | "us-sc-code-41-15-80"
   | "us-tn-tosha-reporting"
   | "us-tn-bwc-safety-committees"
+  | "us-tn-29-cfr-1910-132"
+  | "us-tn-29-cfr-1910-147"
+  | "us-tn-29-cfr-1910-38"
+  | "us-tn-29-cfr-1910-39"
+  | "us-tn-29-cfr-1910-151"
+  | "us-tn-29-cfr-1910-95"
   | "us-ut-uosh-compliance"
   | "us-ut-29-cfr-1910-132"
   | "us-ut-29-cfr-1910-1200"
@@ -2001,6 +2016,87 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     url: "https://rules.iowa.gov/Notice/Details/8239C",
   },
   {
+    id: "us-ia-29-cfr-1910-132",
+    title: "Personal protective equipment (29 CFR 1910.132 as adopted by Iowa, Iowa Administrative Code 875—Chapter 10)",
+    shortTitle: "29 CFR 1910.132 (Iowa)",
+    kind: "regulation",
+    scope: "US-IA",
+    url: "https://rules.iowa.gov/Notice/Details/4996C",
+  },
+  {
+    id: "us-ia-29-cfr-1910-147",
+    title: "Control of hazardous energy, lockout/tagout (29 CFR 1910.147 as adopted by Iowa, Iowa Administrative Code 875—Chapter 10)",
+    shortTitle: "29 CFR 1910.147 (Iowa)",
+    kind: "regulation",
+    scope: "US-IA",
+    url: "https://rules.iowa.gov/Notice/Details/4996C",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
+  },
+  {
+    id: "us-ia-29-cfr-1910-38",
+    title: "Emergency action plans (29 CFR 1910.38 as adopted by Iowa, Iowa Administrative Code 875—Chapter 10)",
+    shortTitle: "29 CFR 1910.38 (Iowa)",
+    kind: "regulation",
+    scope: "US-IA",
+    url: "https://rules.iowa.gov/Notice/Details/4996C",
+  },
+  {
+    id: "us-ia-29-cfr-1910-39",
+    title: "Fire prevention plans (29 CFR 1910.39 as adopted by Iowa, Iowa Administrative Code 875—Chapter 10)",
+    shortTitle: "29 CFR 1910.39 (Iowa)",
+    kind: "regulation",
+    scope: "US-IA",
+    url: "https://rules.iowa.gov/Notice/Details/4996C",
+  },
+  {
+    id: "us-ia-29-cfr-1910-151",
+    title: "Medical services and first aid (29 CFR 1910.151 as adopted by Iowa, Iowa Administrative Code 875—Chapter 10)",
+    shortTitle: "29 CFR 1910.151 (Iowa)",
+    kind: "regulation",
+    scope: "US-IA",
+    url: "https://rules.iowa.gov/Notice/Details/4996C",
+  },
+  {
+    id: "us-ia-29-cfr-1910-1030",
+    title: "Bloodborne pathogens (29 CFR 1910.1030 as adopted by Iowa, Iowa Administrative Code 875—Chapter 10)",
+    shortTitle: "29 CFR 1910.1030 (Iowa)",
+    kind: "regulation",
+    scope: "US-IA",
+    url: "https://rules.iowa.gov/Notice/Details/4996C",
+  },
+  {
+    id: "us-ia-29-cfr-1910-95",
+    title: "Occupational noise exposure (29 CFR 1910.95 as adopted by Iowa, Iowa Administrative Code 875—Chapter 10)",
+    shortTitle: "29 CFR 1910.95 (Iowa)",
+    kind: "regulation",
+    scope: "US-IA",
+    url: "https://rules.iowa.gov/Notice/Details/4996C",
+  },
+  {
     id: "us-in-iosha-reporting",
     title: "Indiana Department of Labor, IOSHA: Report An Accident or Fatality",
     shortTitle: "IOSHA reporting page",
@@ -2023,6 +2119,22 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-KY",
     url: "https://labor.ky.gov/standards/Pages/Regulations.aspx",
+  },
+  {
+    id: "us-ky-29-cfr-1910-95",
+    title: "Occupational noise exposure (29 CFR 1910.95 as adopted by Kentucky, 803 KAR 2:321)",
+    shortTitle: "29 CFR 1910.95 (Kentucky)",
+    kind: "regulation",
+    scope: "US-KY",
+    url: "https://apps.legislature.ky.gov/law/kar/titles/803/002/321/",
+  },
+  {
+    id: "us-ky-29-cfr-1910-151",
+    title: "Medical services and first aid (29 CFR 1910.151 as adopted by Kentucky, 803 KAR 2:310)",
+    shortTitle: "29 CFR 1910.151 (Kentucky)",
+    kind: "regulation",
+    scope: "US-KY",
+    url: "https://apps.legislature.ky.gov/law/kar/titles/803/002/310/",
   },
   {
     id: "us-md-comar-09-12-32",
@@ -2425,6 +2537,79 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "US-TN",
     url: "https://www.tn.gov/workforce/injuries-at-work/employers/employers/safety-committees.html",
+  },
+  {
+    id: "us-tn-29-cfr-1910-132",
+    title: "Personal protective equipment (29 CFR 1910.132 as adopted by Tennessee, TDLWD Rules 0800-01)",
+    shortTitle: "29 CFR 1910.132 (Tennessee)",
+    kind: "regulation",
+    scope: "US-TN",
+    url: "https://www.tn.gov/workforce/employees/safety-health/tosha-redirect/compliance/tosha-standards-and-rules.html",
+  },
+  {
+    id: "us-tn-29-cfr-1910-147",
+    title: "Control of hazardous energy, lockout/tagout (29 CFR 1910.147 as adopted by Tennessee, TDLWD Rules 0800-01)",
+    shortTitle: "29 CFR 1910.147 (Tennessee)",
+    kind: "regulation",
+    scope: "US-TN",
+    url: "https://www.tn.gov/workforce/employees/safety-health/tosha-redirect/compliance/tosha-standards-and-rules.html",
+    appliesWhen: {
+      industries: [
+        "manufacturing",
+      ],
+      hazards: [
+        "machinery",
+        "confined-space",
+        "confined-spaces",
+        "high-pressure",
+        "pressurized-systems",
+      ],
+      words: [
+        "lockout",
+        "lock out",
+        "tagout",
+        "tag out",
+        "loto",
+        "machinery",
+        "machine maintenance",
+        "conveyor",
+        "conveyors",
+        "power press",
+        "mechanical press",
+      ],
+    },
+  },
+  {
+    id: "us-tn-29-cfr-1910-38",
+    title: "Emergency action plans (29 CFR 1910.38 as adopted by Tennessee, TDLWD Rules 0800-01)",
+    shortTitle: "29 CFR 1910.38 (Tennessee)",
+    kind: "regulation",
+    scope: "US-TN",
+    url: "https://www.tn.gov/workforce/employees/safety-health/tosha-redirect/compliance/tosha-standards-and-rules.html",
+  },
+  {
+    id: "us-tn-29-cfr-1910-39",
+    title: "Fire prevention plans (29 CFR 1910.39 as adopted by Tennessee, TDLWD Rules 0800-01)",
+    shortTitle: "29 CFR 1910.39 (Tennessee)",
+    kind: "regulation",
+    scope: "US-TN",
+    url: "https://www.tn.gov/workforce/employees/safety-health/tosha-redirect/compliance/tosha-standards-and-rules.html",
+  },
+  {
+    id: "us-tn-29-cfr-1910-151",
+    title: "Medical services and first aid (29 CFR 1910.151 as adopted by Tennessee, TDLWD Rules 0800-01)",
+    shortTitle: "29 CFR 1910.151 (Tennessee)",
+    kind: "regulation",
+    scope: "US-TN",
+    url: "https://www.tn.gov/workforce/employees/safety-health/tosha-redirect/compliance/tosha-standards-and-rules.html",
+  },
+  {
+    id: "us-tn-29-cfr-1910-95",
+    title: "Occupational noise exposure (29 CFR 1910.95 as adopted by Tennessee, TDLWD Rules 0800-01)",
+    shortTitle: "29 CFR 1910.95 (Tennessee)",
+    kind: "regulation",
+    scope: "US-TN",
+    url: "https://www.tn.gov/workforce/employees/safety-health/tosha-redirect/compliance/tosha-standards-and-rules.html",
   },
   {
     id: "us-ut-uosh-compliance",
@@ -17041,118 +17226,122 @@ const k1694: string = "Report a work-related in-patient hospitalization, amputat
 const k1695: string = "Report with Iowa OSHA's incident report form or by calling its 24-hour fatality line, 877-242-6742; both are available 24 hours a day, seven days a week.";
 const k1696: string = "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
 const k1697: string = "Iowa's State Plan must require at least the reports federal OSHA requires, and may require more: report to Iowa OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1698: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
-  k1092,
-  {
-    id: "us-osha-state-plans",
-  },
-  {
-    id: "us-ia-iosha-enforcement",
-  },
-];
-const k1699: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
-const k1700: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1701: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1698: string = "the Iowa Division of Labor Services (Iowa OSHA), which enforces Iowa's OSHA-approved State Plan";
+const k1699: string = "Keep the injury and illness records Iowa's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1702: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1703: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1704: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1705: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Iowa's State Plan's silica standard requires.";
-const k1706: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1707: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
-const k1708: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1701: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1702: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
+const k1703: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1704: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Iowa's State Plan's silica standard requires.";
+const k1705: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1706: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
+const k1707: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k1699,
+  k1706,
+  k1226,
+];
+const k1708: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-ia-29-cfr-1910-38",
+  },
+  {
+    id: "us-ia-29-cfr-1910-39",
+  },
+];
+const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Iowa's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1709: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1691,
   citations: k1422,
 };
-const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1716: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1717: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Iowa's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1717: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1718: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1718: string = "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1719: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1717,
+  value: k1718,
 };
-const k1719: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1720: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1717,
+  value: k1718,
 };
-const k1720: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1721: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Iowa's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1721: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1722: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1722: string = "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1723: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1721,
+  value: k1722,
 };
-const k1723: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1724: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1721,
+  value: k1722,
 };
-const k1724: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k1725: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-ia-875-iac-28",
   },
@@ -17161,17 +17350,17 @@ const k1724: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k1725: string = "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1726: string = "Kentucky's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1727: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1728: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1729: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1730: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
-const k1731: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
-const k1732: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
-const k1733: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
-const k1734: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1726: string = "In Kansas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1727: string = "Kentucky's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1728: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Kentucky's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1729: string = "Kentucky runs an OSHA-approved State Plan, enforced by the Kentucky Occupational Safety and Health Program (Kentucky OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1730: string = "In Kentucky the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1731: string = "Kentucky employers must report to the Kentucky OSH Program every work-related fatality (including a death from a heart attack) within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours. The time runs from when the employer, the employer's agent or another employee first becomes aware of it.";
+const k1732: string = "Report a work-related fatality, including a death from a heart attack, to Kentucky OSH within 8 hours of when you, your agent or another employee first became aware of it.";
+const k1733: string = "Report a work-related in-patient hospitalization (any formal admission to a hospital or clinic for care or treatment), amputation or loss of an eye to Kentucky OSH within 72 hours of when you, your agent or another employee first became aware of it.";
+const k1734: string = "Report by telephone to the Division of OSH Compliance at (502) 564-3070. If the Frankfort office is closed and you cannot talk to a person, call federal OSHA's toll-free number, 800-321-6742; a message or a fax does not meet the reporting requirement.";
+const k1735: string = "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1736: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-ky-osh-reporting",
   },
@@ -17179,8 +17368,8 @@ const k1735: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-ky-803-kar-2-181",
   },
 ];
-const k1736: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
-const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1737: string = "the Kentucky Occupational Safety and Health Program (Kentucky OSH), which enforces Kentucky's OSHA-approved State Plan";
+const k1738: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of first becoming aware of it",
@@ -17198,8 +17387,8 @@ const k1737: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 72 hours of first becoming aware of it",
   },
 ];
-const k1738: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1739: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1739: string = "Keep the injury and illness records Kentucky's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1740: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-ky-803-kar-2-181",
   },
@@ -17208,20 +17397,20 @@ const k1739: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1740: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1739,
+  citations: k1740,
 };
-const k1741: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1742: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1743: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1744: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Kentucky's State Plan's silica standard requires.";
-const k1745: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1746: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
-const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1742: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1743: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
+const k1744: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1745: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Kentucky's State Plan's silica standard requires.";
+const k1746: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1747: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
+const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether 803 KAR 2:181 partially exempts you from keeping injury and illness records. Whatever it says, report every work-related death to Kentucky OSH within 8 hours, and every in-patient hospitalization, amputation or loss of an eye within 72 hours.",
@@ -17234,7 +17423,7 @@ const k1747: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -17244,100 +17433,100 @@ const k1748: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1749: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1728,
+  consequence: k1729,
   citations: k1422,
 };
-const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1755: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1756: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Kentucky's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1756: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1757: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1757: string = "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1756,
+  value: k1757,
 };
-const k1758: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1756,
+  value: k1757,
 };
-const k1759: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1760: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Kentucky's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1760: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1761: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1761: string = "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1762: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1760,
+  value: k1761,
 };
-const k1762: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1763: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1760,
+  value: k1761,
 };
-const k1763: string = "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1764: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
-const k1765: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
-const k1766: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1767: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1764: string = "In Louisiana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1765: string = "In Maine, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Maine Department of Labor, Bureau of Labor Standards, covers state and local government workers only.";
+const k1766: string = "A private business in Maine reports to federal OSHA; the Maine Department of Labor, Bureau of Labor Standards takes reports only from state and local government employers.";
+const k1767: string = "OSHA (Occupational Safety and Health Administration): in Maine federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1768: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1764,
+  consequence: k1765,
   citations: k1422,
 };
-const k1768: string = "Maryland's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1769: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1770: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1771: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1772: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k1773: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
-const k1774: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
-const k1775: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1776: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1769: string = "Maryland's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1770: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Maryland's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1771: string = "Maryland runs an OSHA-approved State Plan, enforced by the Maryland Occupational Safety and Health Program (MOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1772: string = "In Maryland the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1773: string = "In Maryland, the Maryland Occupational Safety and Health Program (MOSH) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k1774: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to MOSH within 24 hours.";
+const k1775: string = "Report to the Maryland Occupational Safety and Health Program (MOSH) by phone or as it directs: https://labor.md.gov/labor/mosh.";
+const k1776: string = "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1777: string = "Maryland's State Plan must require at least the reports federal OSHA requires, and may require more: report to MOSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k1778: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1904",
   },
@@ -17346,16 +17535,16 @@ const k1777: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-osha-state-plans",
   },
 ];
-const k1778: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
-const k1779: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1780: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1779: string = "the Maryland Occupational Safety and Health Program (MOSH), which enforces Maryland's OSHA-approved State Plan";
+const k1780: string = "Keep the injury and illness records Maryland's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1777,
+  citations: k1778,
 };
-const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-md-29-cfr-1910-1200",
   },
@@ -17364,13 +17553,13 @@ const k1781: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k1782: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1783: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1784: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1785: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Maryland's State Plan's silica standard requires.";
-const k1786: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1787: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1783: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1784: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
+const k1785: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1786: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Maryland's State Plan's silica standard requires.";
+const k1787: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1788: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
+const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -17383,7 +17572,7 @@ const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "With 11 or more employees, keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every such employer in Maryland.",
@@ -17393,95 +17582,95 @@ const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1770,
+  consequence: k1771,
   citations: k1422,
 };
-const k1791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1797: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1798: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1797,
+  value: k1798,
 };
-const k1799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1797,
+  value: k1798,
 };
-const k1800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1801: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1802: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1801,
+  value: k1802,
 };
-const k1803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1801,
+  value: k1802,
 };
-const k1804: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1805: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1806: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1805: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1806: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1807: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1804,
+  consequence: k1805,
   citations: k1422,
 };
-const k1808: string = "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.";
-const k1809: string = "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.";
-const k1810: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1811: string = "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.";
-const k1812: string = "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.";
-const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1809: string = "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.";
+const k1810: string = "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.";
+const k1811: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1812: string = "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.";
+const k1813: string = "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.";
+const k1814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17493,14 +17682,14 @@ const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1814: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1815: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1816: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1817: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1818: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1819: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1820: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1815: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1816: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1817: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1818: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1819: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1820: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1821: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1822: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -17510,28 +17699,28 @@ const k1821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1822: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1823: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1823: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k1824,
+const k1826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k1825,
   k1092,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1826: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1827: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1828: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k1827: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1828: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1829: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17540,30 +17729,30 @@ const k1829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k1830: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Michigan's State Plan's silica standard requires.";
-const k1831: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1832: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1831: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Michigan's State Plan's silica standard requires.";
+const k1832: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1833: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1834: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1834: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1810,
+  consequence: k1811,
   citations: k1422,
 };
-const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1824,
+const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1825,
 ];
-const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17571,90 +17760,90 @@ const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1843: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1844: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1844: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1845: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1844,
+  value: k1845,
 };
-const k1846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1847: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1844,
+  value: k1845,
 };
-const k1847: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1848: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1849: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1848,
+  value: k1849,
 };
-const k1850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1848,
+  value: k1849,
 };
-const k1851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["riskManagement"]>["requirements"]> = [
+const k1852: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["riskManagement"]>["requirements"]> = [
   k1287,
   k1102,
   k1103,
   k1410,
   k1105,
 ];
-const k1852: string = "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1853: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1854: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1855: string = "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.";
-const k1856: string = "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.";
-const k1857: string = "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.";
-const k1858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1853: string = "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1854: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1855: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1856: string = "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.";
+const k1857: string = "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.";
+const k1858: string = "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.";
+const k1859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-182-653-subd-8",
   },
@@ -17662,7 +17851,7 @@ const k1858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-mn-rule-5208-1500",
   },
 ];
-const k1859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -17680,13 +17869,13 @@ const k1859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-mn-stat-182-676",
   },
 ];
-const k1860: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1861: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1862: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1863: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1864: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1865: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1861: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1862: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1863: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1864: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1865: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1866: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -17694,26 +17883,26 @@ const k1866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1867: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1868: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1868: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1869: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1870: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1871: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1871: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1872: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1873: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1874: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1875: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1874: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1875: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1876: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -17731,30 +17920,30 @@ const k1876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1877: string = "Tell employees that they may file a charge of discrimination, sexual harassment included, with the Minnesota Department of Human Rights within one year.";
-const k1878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1878: string = "Tell employees that they may file a charge of discrimination, sexual harassment included, with the Minnesota Department of Human Rights within one year.";
+const k1879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1879: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1880: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
-const k1881: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1882: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1883: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1880: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1881: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
+const k1882: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1883: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "With more than 25 employees, you must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees.",
@@ -17764,7 +17953,7 @@ const k1885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -17777,42 +17966,42 @@ const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1854,
+  consequence: k1855,
   citations: k1422,
 };
-const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -17829,7 +18018,7 @@ const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -17838,7 +18027,7 @@ const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
   },
 ];
-const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -17847,47 +18036,47 @@ const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
   },
 ];
-const k1896: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1897: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1898: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1897,
+  value: k1898,
 };
-const k1899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1897,
+  value: k1898,
 };
-const k1900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1901: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1902: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1901,
+  value: k1902,
 };
-const k1903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1904: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1901,
+  value: k1902,
 };
-const k1904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee"]> = [
+const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -17897,7 +18086,7 @@ const k1904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Establish and administer a joint labor-management safety committee, as Minnesota requires of every employer of more than 25 employees.",
   },
 ];
-const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee-awair"]> = [
+const k1906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee-awair"]> = [
   {
     path: [
       "generalDuties",
@@ -17907,7 +18096,7 @@ const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "If your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee; with 25 or fewer employees, Minnesota requires one only then.",
   },
 ];
-const k1906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -17923,24 +18112,24 @@ const k1906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1872,
+  k1873,
   [],
 ];
-const k1907: string = "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1908: string = "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1909: string = "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1910: string = "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1911: string = "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1912: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1913: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1914: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1915: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1916: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1917: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1918: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1919: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1920: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1921: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1908: string = "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1909: string = "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1910: string = "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1911: string = "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1912: string = "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1913: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1914: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1915: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1916: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1917: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1918: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1919: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1920: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1921: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -17950,126 +18139,126 @@ const k1921: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1922: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1923: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1924: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1925: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1926: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1927: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
-const k1928: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1929: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1925: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1926: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1927: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1928: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
+const k1929: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1930: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1913,
+  consequence: k1914,
   citations: k1422,
 };
-const k1933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1939: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1939: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1940: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1939,
+  value: k1940,
 };
-const k1941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1939,
+  value: k1940,
 };
-const k1942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1943: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1944: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1943,
+  value: k1944,
 };
-const k1945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1943,
+  value: k1944,
 };
-const k1946: string = "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1947: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1948: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1949: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1947: string = "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1948: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1949: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1950: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1947,
+  consequence: k1948,
   citations: k1422,
 };
-const k1951: string = "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1952: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1953: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1954: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1955: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1956: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1957: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1958: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1959: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1952: string = "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1953: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1954: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1955: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1956: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1957: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1958: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1959: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1960: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -18077,9 +18266,9 @@ const k1960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1961: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1962: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1963: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1962: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1963: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -18088,20 +18277,20 @@ const k1963: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1963,
+  citations: k1964,
 };
-const k1965: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1966: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1967: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1968: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
-const k1969: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1970: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1966: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1967: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1968: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1969: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
+const k1970: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1971: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -18111,7 +18300,7 @@ const k1971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -18121,92 +18310,92 @@ const k1972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1953,
+  consequence: k1954,
   citations: k1422,
 };
-const k1974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
 };
-const k1980: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1981: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1980,
+  value: k1981,
 };
-const k1982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1980,
+  value: k1981,
 };
-const k1983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
 };
-const k1984: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1985: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1984,
+  value: k1985,
 };
-const k1986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1984,
+  value: k1985,
 };
-const k1987: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1988: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1989: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1990: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1991: string = "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.";
-const k1992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1988: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1989: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1990: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1991: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1992: string = "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.";
+const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1988,
+  consequence: k1989,
   citations: k1422,
 };
-const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -18215,7 +18404,7 @@ const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -18224,14 +18413,14 @@ const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]>["requirements"]>["violence-plan"]>["requiredWhen"]> = {
+const k1996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]>["requirements"]>["violence-plan"]>["requiredWhen"]> = {
   threshold: "us-ny-retail-worker-safety",
 };
-const k1996: string = "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.";
-const k1997: string = "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.";
-const k1998: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1999: string = "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.";
-const k2000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1997: string = "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.";
+const k1998: string = "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.";
+const k1999: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2000: string = "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.";
+const k2001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-nc-gs-95-251",
   },
@@ -18239,7 +18428,7 @@ const k2000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-13-ncac-07a-0600",
   },
 ];
-const k2001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18257,15 +18446,15 @@ const k2001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-nc-13-ncac-07a-0600",
   },
 ];
-const k2002: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2003: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k2004: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k2005: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k2006: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2007: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2008: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k2009: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2003: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2004: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k2005: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k2006: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k2007: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2008: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2009: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k2010: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -18274,14 +18463,14 @@ const k2010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k2011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k2010,
+  citations: k2011,
 };
-const k2012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-1200",
   },
@@ -18290,10 +18479,10 @@ const k2012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2013: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2014: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k2015: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2014: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2015: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k2016: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18302,15 +18491,15 @@ const k2016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2017: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as North Carolina's State Plan's silica standard requires.";
-const k2018: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2019: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k2020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k2009,
-  k2019,
+const k2018: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as North Carolina's State Plan's silica standard requires.";
+const k2019: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2020: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k2021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k2010,
+  k2020,
   k1226,
 ];
-const k2021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -18318,7 +18507,7 @@ const k2021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k2022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -18326,19 +18515,19 @@ const k2022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k2023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k2022,
+  citations: k2023,
 };
-const k2024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k2022,
+  citations: k2023,
 };
-const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -18351,12 +18540,12 @@ const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1998,
+  consequence: k1999,
   citations: k1422,
 };
-const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18364,25 +18553,25 @@ const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1256,
   citations: [
     {
@@ -18392,13 +18581,13 @@ const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
   verifiedOn: "2026-11-25",
 };
-const k2032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -18412,62 +18601,62 @@ const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2035: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2036: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2035,
+  value: k2036,
 };
-const k2037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2035,
+  value: k2036,
 };
-const k2038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2039: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2040: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2039,
+  value: k2040,
 };
-const k2041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2039,
+  value: k2040,
 };
-const k2042: string = "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2043: string = "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2044: string = "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2045: string = "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2046: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2047: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2048: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
-const k2049: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
-const k2050: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2051: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k2052: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k2053: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k2054: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k2055: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k2056: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2043: string = "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2044: string = "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2045: string = "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2046: string = "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2047: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2048: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2049: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
+const k2050: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
+const k2051: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2052: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k2053: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k2054: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k2055: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k2056: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k2057: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -18475,8 +18664,8 @@ const k2057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k2058: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k2059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2059: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k2060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -18486,19 +18675,19 @@ const k2059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k2060: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2061: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2062: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2063: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k2064: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k2065: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k2066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2063: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2064: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k2065: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k2066: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k2067: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -18510,23 +18699,23 @@ const k2066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k2067: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2068: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
-const k2069: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2070: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k2071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2068: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2069: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
+const k2070: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2071: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -18535,42 +18724,42 @@ const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2047,
+  consequence: k2048,
   citations: k1422,
 };
-const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -18584,47 +18773,47 @@ const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1636,
   value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2082: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2083: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2082,
+  value: k2083,
 };
-const k2084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2082,
+  value: k2083,
 };
-const k2085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1636,
   value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2086: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2087: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2086,
+  value: k2087,
 };
-const k2088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2086,
+  value: k2087,
 };
-const k2089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -18642,7 +18831,7 @@ const k2089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-or-oar-437-004",
   },
@@ -18651,12 +18840,12 @@ const k2090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2091: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2092: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2093: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
-const k2094: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
-const k2095: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2092: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2093: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2094: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
+const k2095: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
+const k2096: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18668,13 +18857,13 @@ const k2096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k2097: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2098: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k2099: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k2100: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k2101: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2102: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2098: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2099: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k2100: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k2101: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k2102: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2103: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -18683,19 +18872,19 @@ const k2103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k2104: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k2105: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2105: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k2106: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2107: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2108: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k2109: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2108: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2109: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k2110: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18704,27 +18893,27 @@ const k2110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2111: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as South Carolina's State Plan's silica standard requires.";
-const k2112: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2113: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k2114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2112: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as South Carolina's State Plan's silica standard requires.";
+const k2113: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2114: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k2115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2095,
+  consequence: k2096,
   citations: k1422,
 };
-const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18732,82 +18921,82 @@ const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2124: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2125: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2126: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2124,
+  value: k2125,
 };
-const k2126: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2124,
+  value: k2125,
 };
-const k2127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2128: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2129: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2128,
+  value: k2129,
 };
-const k2130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2128,
+  value: k2129,
 };
-const k2131: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2132: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2133: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2134: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2135: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
-const k2136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k2132: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2133: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2134: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2135: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2136: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
+const k2137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -18818,7 +19007,7 @@ const k2136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k2137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -18830,13 +19019,24 @@ const k2137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-tn-bwc-safety-committees",
   },
 ];
-const k2138: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2139: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k2140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k2141: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k2142: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2143: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2139: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+  {
+    id: "us-osha-3071",
+  },
+  {
+    id: "us-osha-3885",
+  },
+  {
+    id: "us-tn-29-cfr-1910-132",
+  },
+];
+const k2141: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k2142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k2143: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k2144: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2145: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -18845,111 +19045,145 @@ const k2144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k2145: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k2146: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2147: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k2148: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2148: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2149: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k2150: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2151: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
-const k2152: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2153: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k2154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2150: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2151: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k2152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+  {
+    id: "us-tn-29-cfr-1910-132",
+  },
+  {
+    id: "us-tn-29-cfr-1910-147",
+  },
+  k1092,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k2153: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2154: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
+const k2155: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2156: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k2157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k2148,
+  k2156,
+  k1226,
+];
+const k2158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+  {
+    id: "us-tn-29-cfr-1910-147",
+  },
+  k1092,
+  {
+    id: "us-osha-state-plans",
+  },
+];
+const k2159: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-tn-29-cfr-1910-38",
+  },
+  {
+    id: "us-tn-29-cfr-1910-39",
+  },
+];
+const k2160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2134,
+  consequence: k2135,
   citations: k1422,
 };
-const k2157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2162: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2163: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2164: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2169: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2170: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2163,
+  value: k2169,
 };
-const k2165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2163,
+  value: k2169,
 };
-const k2166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2167: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2173: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2167,
+  value: k2173,
 };
-const k2169: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2167,
+  value: k2173,
 };
-const k2170: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2171: string = "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.";
-const k2172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2176: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2177: string = "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.";
+const k2178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -18959,7 +19193,7 @@ const k2172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -18968,7 +19202,7 @@ const k2173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k2174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -18977,17 +19211,17 @@ const k2174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k2175: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2176: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2177: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2178: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2179: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k2180: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k2181: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k2182: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k2183: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2184: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k2185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2181: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2182: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2183: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2184: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2185: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k2186: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k2187: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k2188: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k2189: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2190: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k2191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -18997,15 +19231,15 @@ const k2185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k2186: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2192: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-1200",
   },
@@ -19014,18 +19248,18 @@ const k2188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2189: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2190: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k2191: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2192: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
-const k2193: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2194: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k2195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k2186,
-  k2194,
+const k2195: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2196: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k2197: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2198: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
+const k2199: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2200: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k2201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k2192,
+  k2200,
   k1226,
 ];
-const k2196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -19033,42 +19267,42 @@ const k2196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k2197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2177,
+  consequence: k2183,
   citations: k1422,
 };
-const k2200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1256,
   citations: [
     {
@@ -19078,62 +19312,62 @@ const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k2204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2206: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2212: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2206,
+  value: k2212,
 };
-const k2208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2206,
+  value: k2212,
 };
-const k2209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2210: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2216: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2210,
+  value: k2216,
 };
-const k2212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2210,
+  value: k2216,
 };
-const k2213: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2214: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2215: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2216: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2217: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k2218: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k2219: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k2220: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2221: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2219: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2220: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2221: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2222: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2223: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k2224: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k2225: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k2226: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2227: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -19142,113 +19376,113 @@ const k2222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k2223: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k2224: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2229: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k2230: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2226: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2227: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k2228: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2229: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
-const k2230: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2231: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k2232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2232: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2233: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k2234: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2235: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
+const k2236: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2237: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k2238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2215,
+  consequence: k2221,
   citations: k1422,
 };
-const k2235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2240: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2241: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2247: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2241,
+  value: k2247,
 };
-const k2243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2241,
+  value: k2247,
 };
-const k2244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2245: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2251: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2245,
+  value: k2251,
 };
-const k2247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2253: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2245,
+  value: k2251,
 };
-const k2248: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
-const k2249: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
-const k2250: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2251: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
-const k2252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k2254: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
+const k2255: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
+const k2256: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2257: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
+const k2258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-va-16vac25-60-120",
   },
@@ -19256,7 +19490,7 @@ const k2252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-60-130",
   },
 ];
-const k2253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19274,13 +19508,13 @@ const k2253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-va-16vac25-60-130",
   },
 ];
-const k2254: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2255: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k2256: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k2257: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k2258: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k2259: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2260: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k2260: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2261: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k2262: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k2263: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k2264: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k2265: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -19288,9 +19522,9 @@ const k2260: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k2261: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k2262: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2267: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k2268: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -19299,14 +19533,14 @@ const k2263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k2264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k2263,
+  citations: k2269,
 };
-const k2265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -19315,21 +19549,21 @@ const k2265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2266: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2267: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k2268: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2272: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2273: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k2274: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k2269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2268,
+const k2275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2274,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k2270: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2276: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19338,10 +19572,10 @@ const k2271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2272: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Virginia's State Plan's silica standard requires.";
-const k2273: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2274: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k2275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2278: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Virginia's State Plan's silica standard requires.";
+const k2279: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2280: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k2281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -19351,7 +19585,7 @@ const k2275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -19361,12 +19595,12 @@ const k2276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2250,
+  consequence: k2256,
   citations: k1422,
 };
-const k2278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19374,37 +19608,37 @@ const k2278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -19413,7 +19647,7 @@ const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -19422,61 +19656,61 @@ const k2285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2287: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2293: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2287,
+  value: k2293,
 };
-const k2289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2287,
+  value: k2293,
 };
-const k2290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2291: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2297: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2291,
+  value: k2297,
 };
-const k2293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2291,
+  value: k2297,
 };
-const k2294: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k2300: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k2295: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k2294,
+const k2301: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k2300,
 ];
-const k2296: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k2297: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k2298: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k2299: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2300: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k2301: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k2302: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2303: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k2304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k2302: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k2303: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k2304: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k2305: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2306: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k2307: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k2308: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2309: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k2310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -19487,13 +19721,13 @@ const k2304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k2305: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k2306: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k2307: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k2308: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k2309: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k2310: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2311: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k2312: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k2313: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k2314: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k2315: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k2316: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -19501,8 +19735,8 @@ const k2311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k2312: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k2313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2318: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k2319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -19520,9 +19754,9 @@ const k2313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k2314: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2315: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k2316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2320: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2321: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k2322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -19530,7 +19764,7 @@ const k2316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -19543,9 +19777,9 @@ const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k2316,
+  citations: k2322,
 };
-const k2318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]> = [
+const k2324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]> = [
   {
     id: "us-wa-wac-296-800-160",
   },
@@ -19554,10 +19788,10 @@ const k2318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["c
     id: "us-osha-state-plans",
   },
 ];
-const k2319: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2320: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
-const k2321: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k2322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2325: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2326: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k2327: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k2328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -19575,20 +19809,20 @@ const k2322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k2323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2329: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k2324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2323,
+const k2330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2329,
 ];
-const k2325: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
-const k2326: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
-const k2327: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k2328: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2329: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k2330: string = "Document your hazard assessment for personal protective equipment.";
-const k2331: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k2332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k2331: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k2332: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
+const k2333: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k2334: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2335: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k2336: string = "Document your hazard assessment for personal protective equipment.";
+const k2337: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k2338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -19602,7 +19836,7 @@ const k2332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k2333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k2339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k1234,
@@ -19615,7 +19849,7 @@ const k2333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k2334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -19628,13 +19862,13 @@ const k2334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k2316,
+  citations: k2322,
 };
-const k2336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -19644,7 +19878,7 @@ const k2336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -19654,7 +19888,7 @@ const k2337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -19664,12 +19898,12 @@ const k2338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2299,
+  consequence: k2305,
   citations: k1422,
 };
-const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
   {
     id: "us-wa-wac-296-803",
   },
@@ -19680,7 +19914,7 @@ const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "us-wa-wac-296-806-455",
   },
 ];
-const k2341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -19688,13 +19922,13 @@ const k2341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -19704,7 +19938,7 @@ const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
@@ -19717,9 +19951,9 @@ const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
   verifiedOn: "2026-11-25",
 };
-const k2345: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k2345,
+const k2351: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k2352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k2351,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -19728,13 +19962,13 @@ const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k2347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
+const k2354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
   when: k179,
   level: "recommended",
   requiredWhen: {
@@ -19748,7 +19982,7 @@ const k2348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "required",
   reasons: [
     {
@@ -19765,7 +19999,7 @@ const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -19774,7 +20008,7 @@ const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -19783,45 +20017,45 @@ const k2351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2352: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1636,
   value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
 };
-const k2353: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.";
-const k2354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2359: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.";
+const k2360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2353,
+  value: k2359,
 };
-const k2355: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2362: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1636,
   value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
 };
-const k2357: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
-const k2358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2363: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
+const k2364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2357,
+  value: k2363,
 };
-const k2359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2365: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
+const k2366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -19831,7 +20065,7 @@ const k2360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Run the safety committee, or the safety meetings where the rule allows them, that WAC 296-800-130 requires.",
   },
 ];
-const k2361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
+const k2367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
   path: [
     "generalDuties",
     "requirements",
@@ -19839,16 +20073,16 @@ const k2361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   value: "Hold a safety meeting every month with at least one management representative, or establish a safety committee instead if you prefer.",
 };
-const k2362: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
-const k2363: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2368: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
+const k2369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(1)",
 };
-const k2364: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2370: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(2)",
 };
-const k2365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -19865,7 +20099,7 @@ const k2365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2366: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2372: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -19880,7 +20114,7 @@ const k2366: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-wac-296-307-030",
   },
 ];
-const k2367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
+const k2373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -19892,7 +20126,7 @@ const k2367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
+const k2374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
   {
     id: "us-wa-wac-296-307-632",
   },
@@ -19900,119 +20134,119 @@ const k2368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-rcw-49-17-060",
   },
 ];
-const k2369: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2370: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2371: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2372: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2373: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2374: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2375: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k2376: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k2377: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k2378: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k2379: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2380: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2381: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k2382: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2375: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2376: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2377: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2378: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2379: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2380: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2381: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k2382: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k2383: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k2384: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k2385: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2386: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2387: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k2388: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2384: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2385: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k2386: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2387: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
-const k2388: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2389: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k2390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2390: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2391: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k2392: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2393: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
+const k2394: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2395: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k2396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2373,
+  consequence: k2379,
   citations: k1422,
 };
-const k2393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2399: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2405: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2399,
+  value: k2405,
 };
-const k2401: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2399,
+  value: k2405,
 };
-const k2402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2403: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2409: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2403,
+  value: k2409,
 };
-const k2405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2411: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2403,
+  value: k2409,
 };
 
 const p0: JurisdictionProfile = {
@@ -32091,7 +32325,17 @@ const p34: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1412,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-ia-29-cfr-1910-132",
+      },
+    ],
     method: "jha",
     steps: k1110,
   },
@@ -32113,14 +32357,22 @@ const p34: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1698,
-    notify: k1699,
+    citations: [
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+      {
+        id: "us-ia-iosha-enforcement",
+      },
+    ],
+    notify: k1698,
     deadlines: k1123,
-    records: k1700,
+    records: k1699,
     how: k1695,
     preserveSite: null,
     definitions: [],
-    recordForm: k1701,
+    recordForm: k1700,
   },
   emergencyPlanning: {
     summary: "Where Iowa's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -32132,10 +32384,26 @@ const p34: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-ia-29-cfr-1910-38",
+        },
+      ],
+      [
+        {
+          id: "us-ia-29-cfr-1910-38",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-ia-29-cfr-1910-38",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "Iowa's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -32144,9 +32412,21 @@ const p34: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-ia-29-cfr-1910-151",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-ia-29-cfr-1910-151",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   hazardousChemicals: k1423,
   ppe: {
@@ -32158,25 +32438,48 @@ const p34: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-ia-29-cfr-1910-132",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k1702,
+    summary: k1701,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1703,
+      k1702,
       k1170,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-ia-29-cfr-1910-147",
+        },
+      ],
       [],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-ia-29-cfr-1910-132",
+      },
+      {
+        id: "us-ia-29-cfr-1910-147",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Iowa the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -32211,17 +32514,27 @@ const p34: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1704,
+      k1703,
       k1192,
     ],
     provisions: [
       [],
-      [],
+      [
+        {
+          id: "us-ia-29-cfr-1910-147",
+        },
+      ],
       [],
     ],
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-ia-29-cfr-1910-132",
+      },
+      {
+        id: "us-ia-29-cfr-1910-147",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -32266,7 +32579,7 @@ const p34: JurisdictionProfile = {
   silica: {
     summary: "Iowa's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Iowa's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1705,
+      k1704,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -32280,24 +32593,44 @@ const p34: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-ia-29-cfr-1910-39",
+        },
+      ],
+      [
+        {
+          id: "us-ia-29-cfr-1910-39",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-ia-29-cfr-1910-39",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
-    summary: k1706,
-    requirements: [
-      k1700,
-      k1707,
-      k1226,
-    ],
+    summary: k1705,
+    requirements: k1707,
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-ia-29-cfr-1910-147",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
     retention: [],
   },
   thresholds: [
@@ -32305,36 +32638,103 @@ const p34: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Iowa's State Plan must be at least as effective.",
-      citations: [],
+      citations: k1708,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Iowa's State Plan allows the same before relying on it.",
-      citations: [],
+      citations: k1708,
     },
-    k1708,
     k1709,
+    k1710,
     k1245,
     k1246,
-    k1710,
+    k1711,
   ],
-  hazardCitations: k1441,
+  hazardCitations: {
+    "driving-for-work": [
+      {
+        id: "us-osha-motor-vehicle-safety",
+      },
+    ],
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [
+      {
+        id: "us-ia-29-cfr-1910-147",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-ia-29-cfr-1910-147",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-ia-29-cfr-1910-147",
+      },
+    ],
+    fire: [
+      {
+        id: "us-ia-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-ia-29-cfr-1910-39",
+      },
+    ],
+    "noise-exposure": [
+      {
+        id: "us-ia-29-cfr-1910-95",
+      },
+    ],
+    noise: [
+      {
+        id: "us-ia-29-cfr-1910-95",
+      },
+    ],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    "groomer-chemicals": [],
+    "boat-grp-resins": [],
+    "metalworking-fluid-skin": [],
+    "metalworking-fluid-mist": [],
+    "power-press-point-of-operation": [
+      {
+        id: "us-ia-29-cfr-1910-147",
+      },
+    ],
+    "sawmill-machinery": [
+      {
+        id: "us-ia-29-cfr-1910-147",
+      },
+    ],
+  },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1711,
-    "respirator-training": k1712,
-    "forklift-evaluation": k1713,
-    "hearing-conservation": k1714,
-    "asbestos-training": k1715,
+    "respirator-fit-test": k1712,
+    "respirator-training": k1713,
+    "forklift-evaluation": k1714,
+    "hearing-conservation": k1715,
+    "asbestos-training": k1716,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1716,
-      k1718,
+      k1717,
+      k1719,
       {
         path: [
           "records",
@@ -32342,11 +32742,11 @@ const p34: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1719,
+      k1720,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1720,
-      k1722,
+      k1721,
+      k1723,
       {
         path: [
           "records",
@@ -32354,7 +32754,7 @@ const p34: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1723,
+      k1724,
     ],
   },
   sectors: {
@@ -32424,7 +32824,7 @@ const p34: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1703,
+          k1702,
           k1170,
           k1308,
         ],
@@ -32442,7 +32842,7 @@ const p34: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Iowa's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1704,
+          k1703,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -32466,13 +32866,24 @@ const p34: JurisdictionProfile = {
       silica: {
         summary: "Iowa's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Iowa's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1705,
+          k1704,
           k1459,
           k1460,
           k1433,
         ],
         provisions: k1461,
         citations: k1431,
+      },
+      records: {
+        summary: k1705,
+        requirements: k1707,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1422,
+        retention: [],
       },
       thresholds: [
         {
@@ -32487,16 +32898,58 @@ const p34: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Iowa's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1708,
         k1709,
+        k1710,
         k1245,
         k1246,
-        k1710,
+        k1711,
       ],
-      hazardCitations: k1462,
+      hazardCitations: {
+        "driving-for-work": [
+          {
+            id: "us-osha-motor-vehicle-safety",
+          },
+        ],
+        "hazardous-chemicals": [],
+        chemical: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [
+          {
+            id: "us-ia-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-ia-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
+        "metalworking-fluid-skin": [],
+        "metalworking-fluid-mist": [],
+        "power-press-point-of-operation": [],
+        "sawmill-machinery": [],
+        excavation: [],
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+        "lead-paint": [],
+        machinery: [],
+      },
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
+        "respirator-fit-test": k1712,
+        "respirator-training": k1713,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
           citations: k1422,
@@ -32596,7 +33049,7 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1724,
+        citations: k1725,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Iowa's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Iowa's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -32607,7 +33060,7 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1724,
+        citations: k1725,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Iowa's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Iowa's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -32618,7 +33071,7 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1724,
+        citations: k1725,
       },
       training: {
         summary: "Iowa's standards for agriculture (chapter 28 of Iowa OSHA's rules, which adopts the federal rules for work safety in agriculture) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -32634,7 +33087,7 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1724,
+        citations: k1725,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Iowa's standards for agriculture (chapter 28 of Iowa OSHA's rules, which adopts the federal rules for work safety in agriculture) require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -32675,12 +33128,12 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1724,
+        citations: k1725,
       },
       records: {
         summary: "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1700,
+          k1699,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -32691,11 +33144,11 @@ const p34: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1708,
         k1709,
+        k1710,
         k1245,
         k1246,
-        k1710,
+        k1711,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -32760,8 +33213,8 @@ const p34: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1716,
-          k1718,
+          k1717,
+          k1719,
           {
             path: [
               "records",
@@ -32769,11 +33222,11 @@ const p34: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Iowa's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1719,
+          k1720,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1720,
-          k1722,
+          k1721,
+          k1723,
           {
             path: [
               "records",
@@ -32781,7 +33234,7 @@ const p34: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Iowa's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1723,
+          k1724,
         ],
       },
     },
@@ -32804,7 +33257,20 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1412,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-ia-29-cfr-1910-132",
+          },
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
         method: "jha",
         steps: k1110,
       },
@@ -32828,22 +33294,33 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1698,
-        notify: k1699,
+        citations: [
+          k1092,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ia-iosha-enforcement",
+          },
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
+        notify: k1698,
         deadlines: k1123,
-        records: k1700,
+        records: k1699,
         how: k1695,
         preserveSite: null,
         definitions: [],
-        recordForm: k1701,
+        recordForm: k1700,
       },
       training: {
-        summary: k1702,
+        summary: k1701,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1703,
+          k1702,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Iowa's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -32851,17 +33328,35 @@ const p34: JurisdictionProfile = {
           [],
           [],
           [],
-          [],
+          [
+            {
+              id: "us-ia-29-cfr-1910-147",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1422,
+        citations: [
+          {
+            id: "us-ia-29-cfr-1910-132",
+          },
+          {
+            id: "us-ia-29-cfr-1910-147",
+          },
+          k1092,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
       },
       records: {
-        summary: k1706,
+        summary: k1705,
         requirements: [
-          k1700,
-          k1707,
+          k1699,
+          k1706,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Iowa's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -32871,16 +33366,104 @@ const p34: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1422,
+        citations: [
+          {
+            id: "us-ia-29-cfr-1910-147",
+          },
+          k1092,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
         retention: [],
       },
-      hazardCitations: k1466,
+      hazardCitations: {
+        "driving-for-work": [
+          {
+            id: "us-osha-motor-vehicle-safety",
+          },
+        ],
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [
+          {
+            id: "us-ia-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-ia-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-ia-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-ia-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-ia-29-cfr-1910-39",
+          },
+        ],
+        "noise-exposure": [
+          {
+            id: "us-ia-29-cfr-1910-95",
+          },
+        ],
+        noise: [
+          {
+            id: "us-ia-29-cfr-1910-95",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
+        "metalworking-fluid-skin": [],
+        "metalworking-fluid-mist": [],
+        "power-press-point-of-operation": [
+          {
+            id: "us-ia-29-cfr-1910-147",
+          },
+        ],
+        "sawmill-machinery": [
+          {
+            id: "us-ia-29-cfr-1910-147",
+          },
+        ],
+        "biological-hazards": [
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
+      },
       refreshers: {
-        "respirator-fit-test": k1711,
-        "respirator-training": k1712,
-        "forklift-evaluation": k1713,
-        "hearing-conservation": k1714,
-        "asbestos-training": k1715,
+        "respirator-fit-test": k1712,
+        "respirator-training": k1713,
+        "forklift-evaluation": k1714,
+        "hearing-conservation": k1715,
+        "asbestos-training": k1716,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -32907,7 +33490,7 @@ const p35: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1725,
+      k1726,
     ],
     provisions: k1091,
     citations: k1395,
@@ -32939,7 +33522,7 @@ const p35: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1725,
+          k1726,
           k1340,
           k1341,
           k1342,
@@ -32996,12 +33579,12 @@ const p36: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1726,
+    summary: k1727,
     requirements: [
-      k1727,
+      k1728,
       "Comply with the standards of Kentucky's State Plan that apply to your operations.",
       k1087,
-      k1728,
+      k1729,
     ],
     provisions: [
       [],
@@ -33013,7 +33596,7 @@ const p36: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1729,
+    summary: k1730,
     requirements: k1411,
     provisions: [
       [],
@@ -33027,12 +33610,12 @@ const p36: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1730,
+    summary: k1731,
     requirements: [
-      k1731,
       k1732,
       k1733,
       k1734,
+      k1735,
       k1117,
     ],
     provisions: [
@@ -33054,14 +33637,14 @@ const p36: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1735,
-    notify: k1736,
-    deadlines: k1737,
-    records: k1738,
-    how: k1733,
+    citations: k1736,
+    notify: k1737,
+    deadlines: k1738,
+    records: k1739,
+    how: k1734,
     preserveSite: null,
     definitions: [],
-    recordForm: k1740,
+    recordForm: k1741,
   },
   emergencyPlanning: {
     summary: "Where Kentucky's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -33085,9 +33668,21 @@ const p36: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-ky-29-cfr-1910-151",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-ky-29-cfr-1910-151",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   hazardousChemicals: k1423,
   ppe: {
@@ -33102,12 +33697,12 @@ const p36: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1741,
+    summary: k1742,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1742,
+      k1743,
       k1170,
     ],
     provisions: [
@@ -33152,7 +33747,7 @@ const p36: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1743,
+      k1744,
       k1192,
     ],
     provisions: [
@@ -33207,7 +33802,7 @@ const p36: JurisdictionProfile = {
   silica: {
     summary: "Kentucky's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Kentucky's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1744,
+      k1745,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -33227,10 +33822,10 @@ const p36: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1745,
+    summary: k1746,
     requirements: [
-      k1738,
-      k1746,
+      k1739,
+      k1747,
       k1226,
     ],
     provisions: [
@@ -33238,7 +33833,7 @@ const p36: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1739,
+    citations: k1740,
     retention: [],
   },
   thresholds: [
@@ -33254,28 +33849,67 @@ const p36: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Kentucky's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1747,
     k1748,
+    k1749,
     k1245,
     k1246,
-    k1749,
+    k1750,
   ],
-  hazardCitations: k1441,
+  hazardCitations: {
+    "driving-for-work": [
+      {
+        id: "us-osha-motor-vehicle-safety",
+      },
+    ],
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [],
+    "electrical-work": [],
+    electrical: [],
+    fire: [],
+    "hot-work": [],
+    "noise-exposure": [
+      {
+        id: "us-ky-29-cfr-1910-95",
+      },
+    ],
+    noise: [
+      {
+        id: "us-ky-29-cfr-1910-95",
+      },
+    ],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    "groomer-chemicals": [],
+    "boat-grp-resins": [],
+    "metalworking-fluid-skin": [],
+    "metalworking-fluid-mist": [],
+    "power-press-point-of-operation": [],
+    "sawmill-machinery": [],
+  },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1750,
-    "respirator-training": k1751,
-    "forklift-evaluation": k1752,
-    "hearing-conservation": k1753,
-    "asbestos-training": k1754,
+    "respirator-fit-test": k1751,
+    "respirator-training": k1752,
+    "forklift-evaluation": k1753,
+    "hearing-conservation": k1754,
+    "asbestos-training": k1755,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1755,
-      k1757,
+      k1756,
+      k1758,
       {
         path: [
           "records",
@@ -33283,11 +33917,11 @@ const p36: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1758,
+      k1759,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1759,
-      k1761,
+      k1760,
+      k1762,
       {
         path: [
           "records",
@@ -33295,7 +33929,7 @@ const p36: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1762,
+      k1763,
     ],
   },
   sectors: {
@@ -33365,7 +33999,7 @@ const p36: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1742,
+          k1743,
           k1170,
           k1308,
         ],
@@ -33383,7 +34017,7 @@ const p36: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Kentucky's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1743,
+          k1744,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -33407,7 +34041,7 @@ const p36: JurisdictionProfile = {
       silica: {
         summary: "Kentucky's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Kentucky's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1744,
+          k1745,
           k1459,
           k1460,
           k1433,
@@ -33428,16 +34062,16 @@ const p36: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Kentucky's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1747,
         k1748,
+        k1749,
         k1245,
         k1246,
-        k1749,
+        k1750,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k1750,
-        "respirator-training": k1751,
+        "respirator-fit-test": k1751,
+        "respirator-training": k1752,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
           citations: k1422,
@@ -33449,12 +34083,12 @@ const p36: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1726,
+        summary: k1727,
         requirements: [
-          k1727,
+          k1728,
           "Comply with Kentucky's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1728,
+          k1729,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Kentucky's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -33569,22 +34203,22 @@ const p36: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1738,
+          k1739,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1739,
+        citations: k1740,
         retention: [],
       },
       thresholds: [
-        k1747,
         k1748,
+        k1749,
         k1245,
         k1246,
-        k1749,
+        k1750,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -33600,8 +34234,8 @@ const p36: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1755,
-          k1757,
+          k1756,
+          k1758,
           {
             path: [
               "records",
@@ -33609,11 +34243,11 @@ const p36: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Kentucky's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1758,
+          k1759,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1759,
-          k1761,
+          k1760,
+          k1762,
           {
             path: [
               "records",
@@ -33621,13 +34255,13 @@ const p36: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Kentucky's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1762,
+          k1763,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1729,
+        summary: k1730,
         requirements: [
           k1101,
           k1102,
@@ -33649,12 +34283,12 @@ const p36: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1730,
+        summary: k1731,
         requirements: [
-          k1731,
           k1732,
           k1733,
           k1734,
+          k1735,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -33678,22 +34312,22 @@ const p36: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1735,
-        notify: k1736,
-        deadlines: k1737,
-        records: k1738,
-        how: k1733,
+        citations: k1736,
+        notify: k1737,
+        deadlines: k1738,
+        records: k1739,
+        how: k1734,
         preserveSite: null,
         definitions: [],
-        recordForm: k1740,
+        recordForm: k1741,
       },
       training: {
-        summary: k1741,
+        summary: k1742,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1742,
+          k1743,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Kentucky's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -33708,10 +34342,10 @@ const p36: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k1745,
+        summary: k1746,
         requirements: [
-          k1738,
-          k1746,
+          k1739,
+          k1747,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Kentucky's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -33721,16 +34355,57 @@ const p36: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1739,
+        citations: k1740,
         retention: [],
       },
-      hazardCitations: k1466,
+      hazardCitations: {
+        "driving-for-work": [
+          {
+            id: "us-osha-motor-vehicle-safety",
+          },
+        ],
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [],
+        "hot-work": [],
+        "noise-exposure": [
+          {
+            id: "us-ky-29-cfr-1910-95",
+          },
+        ],
+        noise: [
+          {
+            id: "us-ky-29-cfr-1910-95",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
+        "metalworking-fluid-skin": [],
+        "metalworking-fluid-mist": [],
+        "power-press-point-of-operation": [],
+        "sawmill-machinery": [],
+        "biological-hazards": [],
+        "healthcare-sharps-infection": [],
+      },
       refreshers: {
-        "respirator-fit-test": k1750,
-        "respirator-training": k1751,
-        "forklift-evaluation": k1752,
-        "hearing-conservation": k1753,
-        "asbestos-training": k1754,
+        "respirator-fit-test": k1751,
+        "respirator-training": k1752,
+        "forklift-evaluation": k1753,
+        "hearing-conservation": k1754,
+        "asbestos-training": k1755,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -33757,7 +34432,7 @@ const p37: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1763,
+      k1764,
     ],
     provisions: k1091,
     citations: k1395,
@@ -33789,7 +34464,7 @@ const p37: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1763,
+          k1764,
           k1340,
           k1341,
           k1342,
@@ -33834,7 +34509,7 @@ const p38: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1764,
+      k1765,
     ],
     provisions: k1091,
     citations: k1093,
@@ -33846,12 +34521,12 @@ const p38: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1765,
+      k1766,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1766,
+    notify: k1767,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -33885,7 +34560,7 @@ const p38: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1767,
+    k1768,
   ],
   sectors: {
     construction: {
@@ -33909,7 +34584,7 @@ const p38: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1767,
+        k1768,
       ],
       hazardCitations: k1330,
       checks: k1331,
@@ -33924,7 +34599,7 @@ const p38: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1764,
+          k1765,
           k1340,
           k1341,
           k1342,
@@ -33948,7 +34623,7 @@ const p38: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1767,
+        k1768,
       ],
       hazardCitations: k1370,
       checks: k1331,
@@ -33968,7 +34643,7 @@ const p38: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1767,
+        k1768,
       ],
     },
     healthcare: {
@@ -33980,13 +34655,13 @@ const p38: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1765,
+          k1766,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1766,
+        notify: k1767,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -34030,12 +34705,12 @@ const p39: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1768,
+    summary: k1769,
     requirements: [
-      k1769,
+      k1770,
       "Comply with the standards of Maryland's State Plan that apply to your operations.",
       k1087,
-      k1770,
+      k1771,
     ],
     provisions: [
       [],
@@ -34047,7 +34722,7 @@ const p39: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1771,
+    summary: k1772,
     requirements: k1411,
     provisions: [
       [],
@@ -34061,13 +34736,13 @@ const p39: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1772,
+    summary: k1773,
     requirements: [
       "Report a work-related fatality to MOSH within 8 hours.",
-      k1773,
       k1774,
       k1775,
       k1776,
+      k1777,
       k1117,
     ],
     provisions: [
@@ -34078,14 +34753,14 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1777,
-    notify: k1778,
+    citations: k1778,
+    notify: k1779,
     deadlines: k1123,
-    records: k1779,
-    how: k1774,
+    records: k1780,
+    how: k1775,
     preserveSite: null,
     definitions: [],
-    recordForm: k1780,
+    recordForm: k1781,
   },
   emergencyPlanning: {
     summary: "Where Maryland's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -34137,7 +34812,7 @@ const p39: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1781,
+    citations: k1782,
   },
   ppe: {
     summary: "In Maryland the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -34151,12 +34826,12 @@ const p39: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1782,
+    summary: k1783,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1783,
+      k1784,
       k1170,
     ],
     provisions: [
@@ -34166,7 +34841,7 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1781,
+    citations: k1782,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -34201,7 +34876,7 @@ const p39: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1784,
+      k1785,
       k1192,
     ],
     provisions: [
@@ -34264,7 +34939,7 @@ const p39: JurisdictionProfile = {
   silica: {
     summary: "Maryland's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Maryland's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1785,
+      k1786,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -34284,10 +34959,10 @@ const p39: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1786,
+    summary: k1787,
     requirements: [
-      k1779,
-      k1787,
+      k1780,
+      k1788,
       k1226,
     ],
     provisions: [
@@ -34295,7 +34970,7 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1777,
+    citations: k1778,
     retention: [],
   },
   thresholds: [
@@ -34311,11 +34986,11 @@ const p39: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1788,
     k1789,
+    k1790,
     k1245,
     k1246,
-    k1790,
+    k1791,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -34380,19 +35055,19 @@ const p39: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1791,
-    "respirator-training": k1792,
-    "forklift-evaluation": k1793,
-    "hearing-conservation": k1794,
-    "asbestos-training": k1795,
+    "respirator-fit-test": k1792,
+    "respirator-training": k1793,
+    "forklift-evaluation": k1794,
+    "hearing-conservation": k1795,
+    "asbestos-training": k1796,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1796,
-      k1798,
+      k1797,
+      k1799,
       {
         path: [
           "records",
@@ -34400,11 +35075,11 @@ const p39: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1799,
+      k1800,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1800,
-      k1802,
+      k1801,
+      k1803,
       {
         path: [
           "records",
@@ -34412,7 +35087,7 @@ const p39: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1803,
+      k1804,
     ],
   },
   sectors: {
@@ -34482,7 +35157,7 @@ const p39: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1783,
+          k1784,
           k1170,
           k1308,
         ],
@@ -34494,13 +35169,13 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1781,
+        citations: k1782,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Maryland's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1784,
+          k1785,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -34524,7 +35199,7 @@ const p39: JurisdictionProfile = {
       silica: {
         summary: "Maryland's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Maryland's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1785,
+          k1786,
           k1459,
           k1460,
           k1433,
@@ -34545,11 +35220,11 @@ const p39: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1788,
         k1789,
+        k1790,
         k1245,
         k1246,
-        k1790,
+        k1791,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -34616,8 +35291,8 @@ const p39: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1791,
-        "respirator-training": k1792,
+        "respirator-fit-test": k1792,
+        "respirator-training": k1793,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
           citations: k1422,
@@ -34629,12 +35304,12 @@ const p39: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1768,
+        summary: k1769,
         requirements: [
-          k1769,
+          k1770,
           "Comply with Maryland's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1770,
+          k1771,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Maryland's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -34718,7 +35393,7 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1781,
+        citations: k1782,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Maryland's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -34749,22 +35424,22 @@ const p39: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1779,
+          k1780,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1777,
+        citations: k1778,
         retention: [],
       },
       thresholds: [
-        k1788,
         k1789,
+        k1790,
         k1245,
         k1246,
-        k1790,
+        k1791,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -34846,8 +35521,8 @@ const p39: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1796,
-          k1798,
+          k1797,
+          k1799,
           {
             path: [
               "records",
@@ -34855,11 +35530,11 @@ const p39: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1799,
+          k1800,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1800,
-          k1802,
+          k1801,
+          k1803,
           {
             path: [
               "records",
@@ -34867,13 +35542,13 @@ const p39: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1803,
+          k1804,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1771,
+        summary: k1772,
         requirements: [
           k1101,
           k1102,
@@ -34895,13 +35570,13 @@ const p39: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1772,
+        summary: k1773,
         requirements: [
           "Report a work-related fatality to MOSH within 8 hours.",
-          k1773,
           k1774,
           k1775,
           k1776,
+          k1777,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -34914,22 +35589,22 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1777,
-        notify: k1778,
+        citations: k1778,
+        notify: k1779,
         deadlines: k1123,
-        records: k1779,
-        how: k1774,
+        records: k1780,
+        how: k1775,
         preserveSite: null,
         definitions: [],
-        recordForm: k1780,
+        recordForm: k1781,
       },
       training: {
-        summary: k1782,
+        summary: k1783,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1783,
+          k1784,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Maryland's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -34941,13 +35616,13 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1781,
+        citations: k1782,
       },
       records: {
-        summary: k1786,
+        summary: k1787,
         requirements: [
-          k1779,
-          k1787,
+          k1780,
+          k1788,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Maryland's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -34957,7 +35632,7 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1777,
+        citations: k1778,
         retention: [],
       },
       hazardCitations: {
@@ -35024,11 +35699,11 @@ const p39: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1791,
-        "respirator-training": k1792,
-        "forklift-evaluation": k1793,
-        "hearing-conservation": k1794,
-        "asbestos-training": k1795,
+        "respirator-fit-test": k1792,
+        "respirator-training": k1793,
+        "forklift-evaluation": k1794,
+        "hearing-conservation": k1795,
+        "asbestos-training": k1796,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -35055,7 +35730,7 @@ const p40: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1804,
+      k1805,
     ],
     provisions: k1091,
     citations: k1093,
@@ -35067,12 +35742,12 @@ const p40: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1805,
+      k1806,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1806,
+    notify: k1807,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -35106,7 +35781,7 @@ const p40: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1807,
+    k1808,
   ],
   sectors: {
     construction: {
@@ -35130,7 +35805,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1807,
+        k1808,
       ],
       hazardCitations: k1330,
       checks: k1331,
@@ -35145,7 +35820,7 @@ const p40: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1804,
+          k1805,
           k1340,
           k1341,
           k1342,
@@ -35169,7 +35844,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1807,
+        k1808,
       ],
       hazardCitations: k1370,
       checks: k1331,
@@ -35189,7 +35864,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1807,
+        k1808,
       ],
     },
     healthcare: {
@@ -35201,13 +35876,13 @@ const p40: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1805,
+          k1806,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1806,
+        notify: k1807,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -35251,14 +35926,14 @@ const p41: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1808,
+    summary: k1809,
     requirements: [
-      k1809,
+      k1810,
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k1087,
-      k1810,
       k1811,
       k1812,
+      k1813,
     ],
     provisions: [
       [
@@ -35280,11 +35955,11 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1813,
+    citations: k1814,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1814,
+    summary: k1815,
     requirements: k1106,
     provisions: [
       [],
@@ -35308,12 +35983,12 @@ const p41: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1815,
+    summary: k1816,
     requirements: [
-      k1816,
       k1817,
       k1818,
       k1819,
+      k1820,
       k1117,
     ],
     provisions: [
@@ -35340,13 +36015,13 @@ const p41: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1820,
-    deadlines: k1821,
-    records: k1822,
-    how: k1818,
+    notify: k1821,
+    deadlines: k1822,
+    records: k1823,
+    how: k1819,
     preserveSite: null,
     definitions: [],
-    recordForm: k1823,
+    recordForm: k1824,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -35385,7 +36060,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1825,
+    citations: k1826,
   },
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -35408,12 +36083,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1826,
+    summary: k1827,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1827,
+      k1828,
       k1170,
     ],
     provisions: [
@@ -35424,7 +36099,7 @@ const p41: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1824,
+      k1825,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -35491,7 +36166,7 @@ const p41: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1828,
+      k1829,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -35524,7 +36199,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1829,
+    citations: k1830,
   },
   heat: {
     summary: "Michigan's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Michigan's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -35551,7 +36226,7 @@ const p41: JurisdictionProfile = {
   silica: {
     summary: "Michigan's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1830,
+      k1831,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -35571,10 +36246,10 @@ const p41: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1831,
+    summary: k1832,
     requirements: [
-      k1822,
-      k1832,
+      k1823,
+      k1833,
       k1226,
     ],
     provisions: [
@@ -35598,11 +36273,11 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1833,
     k1834,
+    k1835,
     k1245,
     k1246,
-    k1835,
+    k1836,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -35610,8 +36285,8 @@ const p41: JurisdictionProfile = {
         id: "us-osha-motor-vehicle-safety",
       },
     ],
-    "hazardous-chemicals": k1836,
-    chemical: k1836,
+    "hazardous-chemicals": k1837,
+    chemical: k1837,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -35619,30 +36294,30 @@ const p41: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1837,
-    psychosocial: k1837,
-    "groomer-chemicals": k1836,
-    "boat-grp-resins": k1836,
-    "metalworking-fluid-skin": k1836,
-    "metalworking-fluid-mist": k1836,
+    "psychological-hazards": k1838,
+    psychosocial: k1838,
+    "groomer-chemicals": k1837,
+    "boat-grp-resins": k1837,
+    "metalworking-fluid-skin": k1837,
+    "metalworking-fluid-mist": k1837,
     "power-press-point-of-operation": [],
     "sawmill-machinery": [],
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1838,
-    "respirator-training": k1839,
-    "forklift-evaluation": k1840,
-    "hearing-conservation": k1841,
-    "asbestos-training": k1842,
+    "respirator-fit-test": k1839,
+    "respirator-training": k1840,
+    "forklift-evaluation": k1841,
+    "hearing-conservation": k1842,
+    "asbestos-training": k1843,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1843,
-      k1845,
+      k1844,
+      k1846,
       {
         path: [
           "records",
@@ -35650,11 +36325,11 @@ const p41: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1846,
+      k1847,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1847,
-      k1849,
+      k1848,
+      k1850,
       {
         path: [
           "records",
@@ -35662,7 +36337,7 @@ const p41: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1850,
+      k1851,
     ],
   },
   sectors: {
@@ -35670,7 +36345,7 @@ const p41: JurisdictionProfile = {
       terms: k1286,
       riskManagement: {
         summary: "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers require the wearing of appropriate personal protective equipment wherever employees are exposed to hazardous conditions. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
-        requirements: k1851,
+        requirements: k1852,
         provisions: [
           [],
           [],
@@ -35733,7 +36408,7 @@ const p41: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1827,
+          k1828,
           k1170,
           k1308,
         ],
@@ -35751,7 +36426,7 @@ const p41: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1828,
+          k1829,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -35775,7 +36450,7 @@ const p41: JurisdictionProfile = {
       silica: {
         summary: "Michigan's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1830,
+          k1831,
           k1459,
           k1460,
           k1433,
@@ -35796,11 +36471,11 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1833,
         k1834,
+        k1835,
         k1245,
         k1246,
-        k1835,
+        k1836,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -35814,8 +36489,8 @@ const p41: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1837,
-        psychosocial: k1837,
+        "psychological-hazards": k1838,
+        psychosocial: k1838,
         "groomer-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
@@ -35830,8 +36505,8 @@ const p41: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1838,
-        "respirator-training": k1839,
+        "respirator-fit-test": k1839,
+        "respirator-training": k1840,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
           citations: k1422,
@@ -35843,14 +36518,14 @@ const p41: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1808,
+        summary: k1809,
         requirements: [
-          k1809,
+          k1810,
           "Comply with Michigan's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1810,
           k1811,
           k1812,
+          k1813,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -35884,7 +36559,7 @@ const p41: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k1813,
+        citations: k1814,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Michigan's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -35932,7 +36607,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1829,
+        citations: k1830,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Michigan's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Michigan's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -35943,7 +36618,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1829,
+        citations: k1830,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Michigan's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Michigan's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -35954,7 +36629,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1829,
+        citations: k1830,
       },
       training: {
         summary: "Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -35966,7 +36641,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1825,
+        citations: k1826,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -35992,12 +36667,12 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1829,
+        citations: k1830,
       },
       records: {
         summary: "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1822,
+          k1823,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -36008,11 +36683,11 @@ const p41: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1833,
         k1834,
+        k1835,
         k1245,
         k1246,
-        k1835,
+        k1836,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -36020,8 +36695,8 @@ const p41: JurisdictionProfile = {
             id: "us-osha-motor-vehicle-safety",
           },
         ],
-        "hazardous-chemicals": k1836,
-        chemical: k1836,
+        "hazardous-chemicals": k1837,
+        chemical: k1837,
         machinery: [],
         "electrical-work": [
           {
@@ -36053,12 +36728,12 @@ const p41: JurisdictionProfile = {
             id: "us-mi-mcl-408-1011",
           },
         ],
-        "psychological-hazards": k1837,
-        psychosocial: k1837,
-        "groomer-chemicals": k1836,
-        "boat-grp-resins": k1836,
-        "metalworking-fluid-skin": k1836,
-        "metalworking-fluid-mist": k1836,
+        "psychological-hazards": k1838,
+        psychosocial: k1838,
+        "groomer-chemicals": k1837,
+        "boat-grp-resins": k1837,
+        "metalworking-fluid-skin": k1837,
+        "metalworking-fluid-mist": k1837,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
@@ -36101,8 +36776,8 @@ const p41: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1843,
-          k1845,
+          k1844,
+          k1846,
           {
             path: [
               "records",
@@ -36110,11 +36785,11 @@ const p41: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1846,
+          k1847,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1847,
-          k1849,
+          k1848,
+          k1850,
           {
             path: [
               "records",
@@ -36122,13 +36797,13 @@ const p41: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1850,
+          k1851,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1814,
+        summary: k1815,
         requirements: [
           k1101,
           k1102,
@@ -36163,12 +36838,12 @@ const p41: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1815,
+        summary: k1816,
         requirements: [
-          k1816,
           k1817,
           k1818,
           k1819,
+          k1820,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -36200,21 +36875,21 @@ const p41: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1820,
-        deadlines: k1821,
-        records: k1822,
-        how: k1818,
+        notify: k1821,
+        deadlines: k1822,
+        records: k1823,
+        how: k1819,
         preserveSite: null,
         definitions: [],
-        recordForm: k1823,
+        recordForm: k1824,
       },
       training: {
-        summary: k1826,
+        summary: k1827,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1827,
+          k1828,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -36227,7 +36902,7 @@ const p41: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1824,
+          k1825,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -36241,10 +36916,10 @@ const p41: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1831,
+        summary: k1832,
         requirements: [
-          k1822,
-          k1832,
+          k1823,
+          k1833,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -36271,8 +36946,8 @@ const p41: JurisdictionProfile = {
             id: "us-osha-motor-vehicle-safety",
           },
         ],
-        "hazardous-chemicals": k1836,
-        chemical: k1836,
+        "hazardous-chemicals": k1837,
+        chemical: k1837,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -36280,12 +36955,12 @@ const p41: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1837,
-        psychosocial: k1837,
-        "groomer-chemicals": k1836,
-        "boat-grp-resins": k1836,
-        "metalworking-fluid-skin": k1836,
-        "metalworking-fluid-mist": k1836,
+        "psychological-hazards": k1838,
+        psychosocial: k1838,
+        "groomer-chemicals": k1837,
+        "boat-grp-resins": k1837,
+        "metalworking-fluid-skin": k1837,
+        "metalworking-fluid-mist": k1837,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "biological-hazards": [
@@ -36300,11 +36975,11 @@ const p41: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1838,
-        "respirator-training": k1839,
-        "forklift-evaluation": k1840,
-        "hearing-conservation": k1841,
-        "asbestos-training": k1842,
+        "respirator-fit-test": k1839,
+        "respirator-training": k1840,
+        "forklift-evaluation": k1841,
+        "hearing-conservation": k1842,
+        "asbestos-training": k1843,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -36343,22 +37018,22 @@ const p42: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1852,
+    summary: k1853,
     requirements: [
-      k1853,
+      k1854,
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k1087,
-      k1854,
       k1855,
       k1856,
       k1857,
+      k1858,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1858,
+      k1859,
       [
         {
           id: "us-mn-stat-182-653-subd-8",
@@ -36370,7 +37045,7 @@ const p42: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1859,
+    citations: k1860,
   },
   consultation: {
     summary: k1094,
@@ -36402,7 +37077,7 @@ const p42: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1860,
+    summary: k1861,
     requirements: k1411,
     provisions: [
       [],
@@ -36416,13 +37091,13 @@ const p42: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1861,
+    summary: k1862,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1862,
       k1863,
       k1864,
       k1865,
+      k1866,
       k1117,
     ],
     provisions: [
@@ -36449,14 +37124,14 @@ const p42: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1866,
-    notify: k1867,
+    citations: k1867,
+    notify: k1868,
     deadlines: k1477,
-    records: k1868,
-    how: k1863,
+    records: k1869,
+    how: k1864,
     preserveSite: null,
     definitions: [],
-    recordForm: k1869,
+    recordForm: k1870,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -36493,8 +37168,8 @@ const p42: JurisdictionProfile = {
       k1146,
       k1147,
       k1148,
-      k1870,
       k1871,
+      k1872,
     ],
     provisions: [
       [],
@@ -36508,7 +37183,7 @@ const p42: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1872,
+      k1873,
     ],
     citations: [
       {
@@ -36538,16 +37213,16 @@ const p42: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1873,
+    summary: k1874,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1874,
-      k1170,
       k1875,
-      k1870,
+      k1170,
+      k1876,
       k1871,
+      k1872,
     ],
     provisions: [
       [],
@@ -36565,9 +37240,9 @@ const p42: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1872,
+      k1873,
     ],
-    citations: k1876,
+    citations: k1877,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -36588,7 +37263,7 @@ const p42: JurisdictionProfile = {
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
       k1182,
-      k1877,
+      k1878,
     ],
     provisions: [
       [],
@@ -36616,7 +37291,7 @@ const p42: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k1877,
+      k1878,
     ],
   },
   returnToWork: {
@@ -36634,17 +37309,17 @@ const p42: JurisdictionProfile = {
       [],
       [],
       [],
-      k1878,
-      k1878,
+      k1879,
+      k1879,
     ],
-    citations: k1878,
+    citations: k1879,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1879,
+      k1880,
       k1192,
     ],
     provisions: [
@@ -36717,7 +37392,7 @@ const p42: JurisdictionProfile = {
   silica: {
     summary: "Minnesota's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1880,
+      k1881,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -36737,10 +37412,10 @@ const p42: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1881,
+    summary: k1882,
     requirements: [
-      k1868,
-      k1882,
+      k1869,
+      k1883,
       k1226,
     ],
     provisions: [
@@ -36764,13 +37439,13 @@ const p42: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1883,
     k1884,
     k1885,
     k1886,
+    k1887,
     k1245,
     k1246,
-    k1887,
+    k1888,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -36830,17 +37505,17 @@ const p42: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1888,
-    "respirator-training": k1889,
-    "forklift-evaluation": k1890,
-    "hearing-conservation": k1891,
-    "asbestos-training": k1892,
+    "respirator-fit-test": k1889,
+    "respirator-training": k1890,
+    "forklift-evaluation": k1891,
+    "hearing-conservation": k1892,
+    "asbestos-training": k1893,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k1893,
+    policy: k1894,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -36859,11 +37534,11 @@ const p42: JurisdictionProfile = {
     "hazard-register": k201,
   },
   headcounts: {
-    "us-eeo-laws": k1894,
-    "us-eeo-laws-under-15": k1895,
+    "us-eeo-laws": k1895,
+    "us-eeo-laws-under-15": k1896,
     "us-recordkeeping": [
-      k1896,
-      k1898,
+      k1897,
+      k1899,
       {
         path: [
           "records",
@@ -36871,11 +37546,11 @@ const p42: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1899,
+      k1900,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1900,
-      k1902,
+      k1901,
+      k1903,
       {
         path: [
           "records",
@@ -36883,10 +37558,10 @@ const p42: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1903,
+      k1904,
     ],
-    "us-mn-safety-committee": k1904,
-    "us-mn-safety-committee-awair": k1905,
+    "us-mn-safety-committee": k1905,
+    "us-mn-safety-committee-awair": k1906,
   },
   sectors: {
     construction: {
@@ -36955,21 +37630,21 @@ const p42: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1874,
-          k1170,
           k1875,
-          k1870,
+          k1170,
+          k1876,
           k1871,
+          k1872,
           k1308,
         ],
-        provisions: k1906,
-        citations: k1876,
+        provisions: k1907,
+        citations: k1877,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1879,
+          k1880,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -36993,7 +37668,7 @@ const p42: JurisdictionProfile = {
       silica: {
         summary: "Minnesota's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1880,
+          k1881,
           k1459,
           k1460,
           k1433,
@@ -37014,13 +37689,13 @@ const p42: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1883,
         k1884,
         k1885,
         k1886,
+        k1887,
         k1245,
         k1246,
-        k1887,
+        k1888,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -37082,8 +37757,8 @@ const p42: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1888,
-        "respirator-training": k1889,
+        "respirator-fit-test": k1889,
+        "respirator-training": k1890,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
           citations: k1422,
@@ -37095,15 +37770,15 @@ const p42: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1852,
+        summary: k1853,
         requirements: [
-          k1853,
+          k1854,
           "Comply with Minnesota's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1854,
           k1855,
           k1856,
           k1857,
+          k1858,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -37114,7 +37789,7 @@ const p42: JurisdictionProfile = {
           [],
           [],
           [],
-          k1858,
+          k1859,
           [
             {
               id: "us-mn-stat-182-653-subd-8",
@@ -37130,7 +37805,7 @@ const p42: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1859,
+        citations: k1860,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Minnesota's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Minnesota's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -37237,7 +37912,7 @@ const p42: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1868,
+          k1869,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -37248,13 +37923,13 @@ const p42: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1883,
         k1884,
         k1885,
         k1886,
+        k1887,
         k1245,
         k1246,
-        k1887,
+        k1888,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -37330,7 +38005,7 @@ const p42: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k1893,
+        policy: k1894,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -37349,11 +38024,11 @@ const p42: JurisdictionProfile = {
         "hazard-register": k201,
       },
       headcounts: {
-        "us-eeo-laws": k1894,
-        "us-eeo-laws-under-15": k1895,
+        "us-eeo-laws": k1895,
+        "us-eeo-laws-under-15": k1896,
         "us-recordkeeping": [
-          k1896,
-          k1898,
+          k1897,
+          k1899,
           {
             path: [
               "records",
@@ -37361,11 +38036,11 @@ const p42: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1899,
+          k1900,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1900,
-          k1902,
+          k1901,
+          k1903,
           {
             path: [
               "records",
@@ -37373,15 +38048,15 @@ const p42: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1903,
+          k1904,
         ],
-        "us-mn-safety-committee": k1904,
-        "us-mn-safety-committee-awair": k1905,
+        "us-mn-safety-committee": k1905,
+        "us-mn-safety-committee-awair": k1906,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1860,
+        summary: k1861,
         requirements: [
           k1101,
           k1102,
@@ -37403,13 +38078,13 @@ const p42: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1861,
+        summary: k1862,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1862,
           k1863,
           k1864,
           k1865,
+          k1866,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -37438,36 +38113,36 @@ const p42: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1866,
-        notify: k1867,
+        citations: k1867,
+        notify: k1868,
         deadlines: k1477,
-        records: k1868,
-        how: k1863,
+        records: k1869,
+        how: k1864,
         preserveSite: null,
         definitions: [],
-        recordForm: k1869,
+        recordForm: k1870,
       },
       training: {
-        summary: k1873,
+        summary: k1874,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1874,
-          k1170,
           k1875,
-          k1870,
+          k1170,
+          k1876,
           k1871,
+          k1872,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1906,
-        citations: k1876,
+        provisions: k1907,
+        citations: k1877,
       },
       records: {
-        summary: k1881,
+        summary: k1882,
         requirements: [
-          k1868,
-          k1882,
+          k1869,
+          k1883,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -37539,11 +38214,11 @@ const p42: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1888,
-        "respirator-training": k1889,
-        "forklift-evaluation": k1890,
-        "hearing-conservation": k1891,
-        "asbestos-training": k1892,
+        "respirator-fit-test": k1889,
+        "respirator-training": k1890,
+        "forklift-evaluation": k1891,
+        "hearing-conservation": k1892,
+        "asbestos-training": k1893,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -37570,7 +38245,7 @@ const p43: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1907,
+      k1908,
     ],
     provisions: k1091,
     citations: k1395,
@@ -37602,7 +38277,7 @@ const p43: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1907,
+          k1908,
           k1340,
           k1341,
           k1342,
@@ -37647,7 +38322,7 @@ const p44: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1908,
+      k1909,
     ],
     provisions: k1091,
     citations: k1395,
@@ -37679,7 +38354,7 @@ const p44: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1908,
+          k1909,
           k1340,
           k1341,
           k1342,
@@ -37724,7 +38399,7 @@ const p45: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1909,
+      k1910,
     ],
     provisions: k1091,
     citations: k1395,
@@ -37756,7 +38431,7 @@ const p45: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1909,
+          k1910,
           k1340,
           k1341,
           k1342,
@@ -37801,7 +38476,7 @@ const p46: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1910,
+      k1911,
     ],
     provisions: k1091,
     citations: k1395,
@@ -37833,7 +38508,7 @@ const p46: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1910,
+          k1911,
           k1340,
           k1341,
           k1342,
@@ -37890,12 +38565,12 @@ const p47: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1911,
+    summary: k1912,
     requirements: [
-      k1912,
+      k1913,
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k1087,
-      k1913,
+      k1914,
     ],
     provisions: [
       [],
@@ -37907,7 +38582,7 @@ const p47: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1914,
+    summary: k1915,
     requirements: k1411,
     provisions: [
       [],
@@ -37921,12 +38596,12 @@ const p47: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1915,
+    summary: k1916,
     requirements: [
-      k1916,
       k1917,
       k1918,
       k1919,
+      k1920,
       k1117,
     ],
     provisions: [
@@ -37953,13 +38628,13 @@ const p47: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1920,
-    deadlines: k1921,
-    records: k1922,
-    how: k1918,
+    notify: k1921,
+    deadlines: k1922,
+    records: k1923,
+    how: k1919,
     preserveSite: null,
     definitions: [],
-    recordForm: k1923,
+    recordForm: k1924,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -38000,12 +38675,12 @@ const p47: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1924,
+    summary: k1925,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1925,
+      k1926,
       k1170,
     ],
     provisions: [
@@ -38050,7 +38725,7 @@ const p47: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1926,
+      k1927,
       k1192,
     ],
     provisions: [
@@ -38105,7 +38780,7 @@ const p47: JurisdictionProfile = {
   silica: {
     summary: "Nevada's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1927,
+      k1928,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -38125,10 +38800,10 @@ const p47: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1928,
+    summary: k1929,
     requirements: [
-      k1922,
-      k1929,
+      k1923,
+      k1930,
       k1226,
     ],
     provisions: [
@@ -38152,28 +38827,28 @@ const p47: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1930,
     k1931,
+    k1932,
     k1245,
     k1246,
-    k1932,
+    k1933,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1933,
-    "respirator-training": k1934,
-    "forklift-evaluation": k1935,
-    "hearing-conservation": k1936,
-    "asbestos-training": k1937,
+    "respirator-fit-test": k1934,
+    "respirator-training": k1935,
+    "forklift-evaluation": k1936,
+    "hearing-conservation": k1937,
+    "asbestos-training": k1938,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1938,
-      k1940,
+      k1939,
+      k1941,
       {
         path: [
           "records",
@@ -38181,11 +38856,11 @@ const p47: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1941,
+      k1942,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1942,
-      k1944,
+      k1943,
+      k1945,
       {
         path: [
           "records",
@@ -38193,7 +38868,7 @@ const p47: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1945,
+      k1946,
     ],
   },
   sectors: {
@@ -38263,7 +38938,7 @@ const p47: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1925,
+          k1926,
           k1170,
           k1308,
         ],
@@ -38281,7 +38956,7 @@ const p47: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1926,
+          k1927,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -38305,7 +38980,7 @@ const p47: JurisdictionProfile = {
       silica: {
         summary: "Nevada's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1927,
+          k1928,
           k1459,
           k1460,
           k1433,
@@ -38326,16 +39001,16 @@ const p47: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1930,
         k1931,
+        k1932,
         k1245,
         k1246,
-        k1932,
+        k1933,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k1933,
-        "respirator-training": k1934,
+        "respirator-fit-test": k1934,
+        "respirator-training": k1935,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
           citations: k1422,
@@ -38347,12 +39022,12 @@ const p47: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1911,
+        summary: k1912,
         requirements: [
-          k1912,
+          k1913,
           "Comply with Nevada's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1913,
+          k1914,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -38467,7 +39142,7 @@ const p47: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1922,
+          k1923,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -38478,11 +39153,11 @@ const p47: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1930,
         k1931,
+        k1932,
         k1245,
         k1246,
-        k1932,
+        k1933,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -38498,8 +39173,8 @@ const p47: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1938,
-          k1940,
+          k1939,
+          k1941,
           {
             path: [
               "records",
@@ -38507,11 +39182,11 @@ const p47: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1941,
+          k1942,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1942,
-          k1944,
+          k1943,
+          k1945,
           {
             path: [
               "records",
@@ -38519,13 +39194,13 @@ const p47: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1945,
+          k1946,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1914,
+        summary: k1915,
         requirements: [
           k1101,
           k1102,
@@ -38547,12 +39222,12 @@ const p47: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1915,
+        summary: k1916,
         requirements: [
-          k1916,
           k1917,
           k1918,
           k1919,
+          k1920,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -38581,21 +39256,21 @@ const p47: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1920,
-        deadlines: k1921,
-        records: k1922,
-        how: k1918,
+        notify: k1921,
+        deadlines: k1922,
+        records: k1923,
+        how: k1919,
         preserveSite: null,
         definitions: [],
-        recordForm: k1923,
+        recordForm: k1924,
       },
       training: {
-        summary: k1924,
+        summary: k1925,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1925,
+          k1926,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -38610,10 +39285,10 @@ const p47: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k1928,
+        summary: k1929,
         requirements: [
-          k1922,
-          k1929,
+          k1923,
+          k1930,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -38628,11 +39303,11 @@ const p47: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k1933,
-        "respirator-training": k1934,
-        "forklift-evaluation": k1935,
-        "hearing-conservation": k1936,
-        "asbestos-training": k1937,
+        "respirator-fit-test": k1934,
+        "respirator-training": k1935,
+        "forklift-evaluation": k1936,
+        "hearing-conservation": k1937,
+        "asbestos-training": k1938,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -38659,7 +39334,7 @@ const p48: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1946,
+      k1947,
     ],
     provisions: k1091,
     citations: k1395,
@@ -38691,7 +39366,7 @@ const p48: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1946,
+          k1947,
           k1340,
           k1341,
           k1342,
@@ -38736,7 +39411,7 @@ const p49: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1947,
+      k1948,
     ],
     provisions: k1091,
     citations: k1093,
@@ -38748,12 +39423,12 @@ const p49: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1948,
+      k1949,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1949,
+    notify: k1950,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -38787,7 +39462,7 @@ const p49: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1950,
+    k1951,
   ],
   sectors: {
     construction: {
@@ -38811,7 +39486,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1950,
+        k1951,
       ],
       hazardCitations: k1330,
       checks: k1331,
@@ -38826,7 +39501,7 @@ const p49: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1947,
+          k1948,
           k1340,
           k1341,
           k1342,
@@ -38850,7 +39525,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1950,
+        k1951,
       ],
       hazardCitations: k1370,
       checks: k1331,
@@ -38870,7 +39545,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1950,
+        k1951,
       ],
     },
     healthcare: {
@@ -38882,13 +39557,13 @@ const p49: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1948,
+          k1949,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1949,
+        notify: k1950,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -38932,12 +39607,12 @@ const p50: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1951,
+    summary: k1952,
     requirements: [
-      k1952,
+      k1953,
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k1087,
-      k1953,
+      k1954,
     ],
     provisions: [
       [],
@@ -38949,7 +39624,7 @@ const p50: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1954,
+    summary: k1955,
     requirements: k1411,
     provisions: [
       [],
@@ -38963,12 +39638,12 @@ const p50: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1955,
+    summary: k1956,
     requirements: [
-      k1956,
       k1957,
       k1958,
       k1959,
+      k1960,
       k1117,
     ],
     provisions: [
@@ -38982,7 +39657,7 @@ const p50: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1960,
+      k1961,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -38990,14 +39665,14 @@ const p50: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1960,
-    notify: k1961,
+    citations: k1961,
+    notify: k1962,
     deadlines: k1477,
-    records: k1962,
-    how: k1958,
+    records: k1963,
+    how: k1959,
     preserveSite: null,
     definitions: [],
-    recordForm: k1964,
+    recordForm: k1965,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -39038,12 +39713,12 @@ const p50: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1965,
+    summary: k1966,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1966,
+      k1967,
       k1170,
     ],
     provisions: [
@@ -39088,7 +39763,7 @@ const p50: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1967,
+      k1968,
       k1192,
     ],
     provisions: [
@@ -39143,7 +39818,7 @@ const p50: JurisdictionProfile = {
   silica: {
     summary: "New Mexico's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1968,
+      k1969,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -39163,10 +39838,10 @@ const p50: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1969,
+    summary: k1970,
     requirements: [
-      k1962,
-      k1970,
+      k1963,
+      k1971,
       k1226,
     ],
     provisions: [
@@ -39174,7 +39849,7 @@ const p50: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1963,
+    citations: k1964,
     retention: [],
   },
   thresholds: [
@@ -39190,28 +39865,28 @@ const p50: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1971,
     k1972,
+    k1973,
     k1245,
     k1246,
-    k1973,
+    k1974,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1974,
-    "respirator-training": k1975,
-    "forklift-evaluation": k1976,
-    "hearing-conservation": k1977,
-    "asbestos-training": k1978,
+    "respirator-fit-test": k1975,
+    "respirator-training": k1976,
+    "forklift-evaluation": k1977,
+    "hearing-conservation": k1978,
+    "asbestos-training": k1979,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1979,
-      k1981,
+      k1980,
+      k1982,
       {
         path: [
           "records",
@@ -39219,11 +39894,11 @@ const p50: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1982,
+      k1983,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1983,
-      k1985,
+      k1984,
+      k1986,
       {
         path: [
           "records",
@@ -39231,7 +39906,7 @@ const p50: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1986,
+      k1987,
     ],
   },
   sectors: {
@@ -39301,7 +39976,7 @@ const p50: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1966,
+          k1967,
           k1170,
           k1308,
         ],
@@ -39319,7 +39994,7 @@ const p50: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1967,
+          k1968,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -39343,7 +40018,7 @@ const p50: JurisdictionProfile = {
       silica: {
         summary: "New Mexico's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1968,
+          k1969,
           k1459,
           k1460,
           k1433,
@@ -39364,16 +40039,16 @@ const p50: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1971,
         k1972,
+        k1973,
         k1245,
         k1246,
-        k1973,
+        k1974,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k1974,
-        "respirator-training": k1975,
+        "respirator-fit-test": k1975,
+        "respirator-training": k1976,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
           citations: k1422,
@@ -39385,12 +40060,12 @@ const p50: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1951,
+        summary: k1952,
         requirements: [
-          k1952,
+          k1953,
           "Comply with New Mexico's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1953,
+          k1954,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -39505,22 +40180,22 @@ const p50: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1962,
+          k1963,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1963,
+        citations: k1964,
         retention: [],
       },
       thresholds: [
-        k1971,
         k1972,
+        k1973,
         k1245,
         k1246,
-        k1973,
+        k1974,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -39536,8 +40211,8 @@ const p50: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1979,
-          k1981,
+          k1980,
+          k1982,
           {
             path: [
               "records",
@@ -39545,11 +40220,11 @@ const p50: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1982,
+          k1983,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1983,
-          k1985,
+          k1984,
+          k1986,
           {
             path: [
               "records",
@@ -39557,13 +40232,13 @@ const p50: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1986,
+          k1987,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1954,
+        summary: k1955,
         requirements: [
           k1101,
           k1102,
@@ -39585,12 +40260,12 @@ const p50: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1955,
+        summary: k1956,
         requirements: [
-          k1956,
           k1957,
           k1958,
           k1959,
+          k1960,
           k1117,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -39605,7 +40280,7 @@ const p50: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1960,
+          k1961,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -39614,22 +40289,22 @@ const p50: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1960,
-        notify: k1961,
+        citations: k1961,
+        notify: k1962,
         deadlines: k1477,
-        records: k1962,
-        how: k1958,
+        records: k1963,
+        how: k1959,
         preserveSite: null,
         definitions: [],
-        recordForm: k1964,
+        recordForm: k1965,
       },
       training: {
-        summary: k1965,
+        summary: k1966,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1966,
+          k1967,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -39644,10 +40319,10 @@ const p50: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k1969,
+        summary: k1970,
         requirements: [
-          k1962,
-          k1970,
+          k1963,
+          k1971,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -39657,16 +40332,16 @@ const p50: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1963,
+        citations: k1964,
         retention: [],
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k1974,
-        "respirator-training": k1975,
-        "forklift-evaluation": k1976,
-        "hearing-conservation": k1977,
-        "asbestos-training": k1978,
+        "respirator-fit-test": k1975,
+        "respirator-training": k1976,
+        "forklift-evaluation": k1977,
+        "hearing-conservation": k1978,
+        "asbestos-training": k1979,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -39702,7 +40377,7 @@ const p51: JurisdictionProfile = {
     rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
     roadRules: "state traffic law",
     paddock: "pasture",
-    xrayRegistration: k1987,
+    xrayRegistration: k1988,
     levExamination: "at the interval the law or the supplier sets",
     hearingChecks: k1079,
     hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -39726,7 +40401,7 @@ const p51: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1988,
+      k1989,
     ],
     provisions: k1091,
     citations: k1093,
@@ -39738,12 +40413,12 @@ const p51: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1989,
+      k1990,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1990,
+    notify: k1991,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -39761,7 +40436,7 @@ const p51: JurisdictionProfile = {
       k1182,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
-      k1991,
+      k1992,
     ],
     provisions: [
       [],
@@ -39803,7 +40478,7 @@ const p51: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k1991,
+      k1992,
     ],
   },
   returnToWork: {
@@ -39848,7 +40523,7 @@ const p51: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1992,
+    k1993,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -39940,8 +40615,8 @@ const p51: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1993,
-    "us-eeo-laws-under-15": k1994,
+    "us-eeo-laws": k1994,
+    "us-eeo-laws-under-15": k1995,
     "us-recordkeeping": k1274,
     "us-recordkeeping-partial-exemption": k1279,
     "us-eap-fpp-written": k1281,
@@ -39969,7 +40644,7 @@ const p51: JurisdictionProfile = {
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
         roadRules: "state traffic law",
         paddock: "pasture",
-        xrayRegistration: k1987,
+        xrayRegistration: k1988,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1285,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -40001,7 +40676,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1992,
+        k1993,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -40081,8 +40756,8 @@ const p51: JurisdictionProfile = {
       checks: k1331,
       refreshers: k1332,
       headcounts: {
-        "us-eeo-laws": k1993,
-        "us-eeo-laws-under-15": k1994,
+        "us-eeo-laws": k1994,
+        "us-eeo-laws-under-15": k1995,
         "us-recordkeeping": k1333,
         "us-recordkeeping-partial-exemption": k1334,
         "us-eap-fpp-written": k1335,
@@ -40110,7 +40785,7 @@ const p51: JurisdictionProfile = {
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
         roadRules: "state traffic law",
         paddock: "pasture",
-        xrayRegistration: k1987,
+        xrayRegistration: k1988,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1285,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -40129,7 +40804,7 @@ const p51: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1988,
+          k1989,
           k1340,
           k1341,
           k1342,
@@ -40153,7 +40828,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1992,
+        k1993,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -40226,8 +40901,8 @@ const p51: JurisdictionProfile = {
       refreshers: k1372,
       requirements: k1465,
       headcounts: {
-        "us-eeo-laws": k1993,
-        "us-eeo-laws-under-15": k1994,
+        "us-eeo-laws": k1994,
+        "us-eeo-laws-under-15": k1995,
         "us-recordkeeping": k1375,
         "us-recordkeeping-partial-exemption": k1376,
       },
@@ -40253,7 +40928,7 @@ const p51: JurisdictionProfile = {
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
         roadRules: "state traffic law",
         paddock: "pasture",
-        xrayRegistration: k1987,
+        xrayRegistration: k1988,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1079,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -40279,7 +40954,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1992,
+        k1993,
       ],
     },
     healthcare: {
@@ -40291,13 +40966,13 @@ const p51: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1989,
+          k1990,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1990,
+        notify: k1991,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -40408,8 +41083,8 @@ const p51: JurisdictionProfile = {
       },
       refreshers: k1391,
       headcounts: {
-        "us-eeo-laws": k1993,
-        "us-eeo-laws-under-15": k1994,
+        "us-eeo-laws": k1994,
+        "us-eeo-laws-under-15": k1995,
         "us-recordkeeping": k1274,
         "us-recordkeeping-partial-exemption": k1392,
         "us-eap-fpp-written": k1281,
@@ -40497,19 +41172,19 @@ const p51: JurisdictionProfile = {
         },
         k1245,
         k1246,
-        k1992,
+        k1993,
       ],
       requirements: {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": {
           level: "recommended",
-          requiredWhen: k1995,
+          requiredWhen: k1996,
           reasons: [
             {
               topic: "violence",
             },
-            k1995,
+            k1996,
           ],
         },
         policy: k1447,
@@ -40561,13 +41236,13 @@ const p52: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1996,
+    summary: k1997,
     requirements: [
-      k1997,
+      k1998,
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k1087,
-      k1998,
       k1999,
+      k2000,
     ],
     provisions: [
       [
@@ -40578,13 +41253,13 @@ const p52: JurisdictionProfile = {
       [],
       [],
       [],
-      k2000,
+      k2001,
     ],
-    citations: k2001,
+    citations: k2002,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2002,
+    summary: k2003,
     requirements: k1106,
     provisions: [
       [],
@@ -40608,13 +41283,13 @@ const p52: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2003,
+    summary: k2004,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k2004,
       k2005,
       k2006,
       k2007,
+      k2008,
       k1117,
     ],
     provisions: [
@@ -40637,13 +41312,13 @@ const p52: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k2008,
+    notify: k2009,
     deadlines: k1123,
-    records: k2009,
-    how: k2005,
+    records: k2010,
+    how: k2006,
     preserveSite: null,
     definitions: [],
-    recordForm: k2011,
+    recordForm: k2012,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -40710,7 +41385,7 @@ const p52: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2012,
+    citations: k2013,
   },
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -40733,12 +41408,12 @@ const p52: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2013,
+    summary: k2014,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2014,
+      k2015,
       k1170,
     ],
     provisions: [
@@ -40825,7 +41500,7 @@ const p52: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2015,
+      k2016,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -40865,7 +41540,7 @@ const p52: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2016,
+    citations: k2017,
   },
   heat: {
     summary: "North Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check North Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -40892,7 +41567,7 @@ const p52: JurisdictionProfile = {
   silica: {
     summary: "North Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2017,
+      k2018,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -40928,8 +41603,8 @@ const p52: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k2018,
-    requirements: k2020,
+    summary: k2019,
+    requirements: k2021,
     provisions: [
       [],
       [],
@@ -40954,20 +41629,20 @@ const p52: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k2021,
+      citations: k2022,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1239,
-      citations: k2021,
+      citations: k2022,
     },
-    k2023,
     k2024,
     k2025,
+    k2026,
     k1245,
     k1246,
-    k2026,
+    k2027,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -41020,8 +41695,8 @@ const p52: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k2027,
-    psychosocial: k2027,
+    "psychological-hazards": k2028,
+    psychosocial: k2028,
     "groomer-chemicals": [
       {
         id: "us-nc-29-cfr-1910-1200",
@@ -41055,17 +41730,17 @@ const p52: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2028,
-    "respirator-training": k2029,
-    "forklift-evaluation": k2030,
-    "hearing-conservation": k2031,
-    "asbestos-training": k2032,
+    "respirator-fit-test": k2029,
+    "respirator-training": k2030,
+    "forklift-evaluation": k2031,
+    "hearing-conservation": k2032,
+    "asbestos-training": k2033,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k2033,
+    policy: k2034,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -41087,8 +41762,8 @@ const p52: JurisdictionProfile = {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2034,
-      k2036,
+      k2035,
+      k2037,
       {
         path: [
           "records",
@@ -41096,11 +41771,11 @@ const p52: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2037,
+      k2038,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2038,
-      k2040,
+      k2039,
+      k2041,
       {
         path: [
           "records",
@@ -41108,7 +41783,7 @@ const p52: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2041,
+      k2042,
     ],
   },
   sectors: {
@@ -41116,7 +41791,7 @@ const p52: JurisdictionProfile = {
       terms: k1286,
       riskManagement: {
         summary: "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers require the wearing of appropriate personal protective equipment wherever employees are exposed to hazardous conditions. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
-        requirements: k1851,
+        requirements: k1852,
         provisions: [
           [],
           [],
@@ -41178,7 +41853,7 @@ const p52: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2014,
+          k2015,
           k1170,
           k1308,
         ],
@@ -41190,13 +41865,13 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2012,
+        citations: k2013,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2015,
+          k2016,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -41220,7 +41895,7 @@ const p52: JurisdictionProfile = {
       silica: {
         summary: "North Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2017,
+          k2018,
           k1459,
           k1460,
           k1433,
@@ -41229,14 +41904,14 @@ const p52: JurisdictionProfile = {
         citations: k1431,
       },
       records: {
-        summary: k2018,
-        requirements: k2020,
+        summary: k2019,
+        requirements: k2021,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k2010,
+        citations: k2011,
         retention: [],
       },
       thresholds: [
@@ -41252,12 +41927,12 @@ const p52: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2023,
         k2024,
         k2025,
+        k2026,
         k1245,
         k1246,
-        k2026,
+        k2027,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -41287,8 +41962,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k2027,
-        psychosocial: k2027,
+        "psychological-hazards": k2028,
+        psychosocial: k2028,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -41319,8 +41994,8 @@ const p52: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2028,
-        "respirator-training": k2029,
+        "respirator-fit-test": k2029,
+        "respirator-training": k2030,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
           citations: k1422,
@@ -41332,13 +42007,13 @@ const p52: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1996,
+        summary: k1997,
         requirements: [
-          k1997,
+          k1998,
           "Comply with North Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1998,
           k1999,
+          k2000,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -41353,7 +42028,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
           [],
-          k2000,
+          k2001,
           [],
           [],
           [],
@@ -41363,7 +42038,7 @@ const p52: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2001,
+        citations: k2002,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under North Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -41411,7 +42086,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2016,
+        citations: k2017,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under North Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and North Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -41422,7 +42097,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2016,
+        citations: k2017,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under North Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and North Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -41433,7 +42108,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2016,
+        citations: k2017,
       },
       training: {
         summary: "North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -41445,7 +42120,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2012,
+        citations: k2013,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -41471,28 +42146,28 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2016,
+        citations: k2017,
       },
       records: {
         summary: "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2009,
+          k2010,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k2010,
+        citations: k2011,
         retention: [],
       },
       thresholds: [
-        k2023,
         k2024,
         k2025,
+        k2026,
         k1245,
         k1246,
-        k2026,
+        k2027,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -41541,8 +42216,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-gs-95-129",
           },
         ],
-        "psychological-hazards": k2027,
-        psychosocial: k2027,
+        "psychological-hazards": k2028,
+        psychosocial: k2028,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -41604,7 +42279,7 @@ const p52: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k2033,
+        policy: k2034,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -41626,8 +42301,8 @@ const p52: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2034,
-          k2036,
+          k2035,
+          k2037,
           {
             path: [
               "records",
@@ -41635,11 +42310,11 @@ const p52: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2037,
+          k2038,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2038,
-          k2040,
+          k2039,
+          k2041,
           {
             path: [
               "records",
@@ -41647,13 +42322,13 @@ const p52: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2041,
+          k2042,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2002,
+        summary: k2003,
         requirements: [
           k1101,
           k1102,
@@ -41688,13 +42363,13 @@ const p52: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2003,
+        summary: k2004,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k2004,
           k2005,
           k2006,
           k2007,
+          k2008,
           k1117,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -41722,21 +42397,21 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k2008,
+        notify: k2009,
         deadlines: k1123,
-        records: k2009,
-        how: k2005,
+        records: k2010,
+        how: k2006,
         preserveSite: null,
         definitions: [],
-        recordForm: k2011,
+        recordForm: k2012,
       },
       training: {
-        summary: k2013,
+        summary: k2014,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2014,
+          k2015,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -41772,10 +42447,10 @@ const p52: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2018,
+        summary: k2019,
         requirements: [
-          k2009,
-          k2019,
+          k2010,
+          k2020,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -41853,8 +42528,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k2027,
-        psychosocial: k2027,
+        "psychological-hazards": k2028,
+        psychosocial: k2028,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -41897,11 +42572,11 @@ const p52: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2028,
-        "respirator-training": k2029,
-        "forklift-evaluation": k2030,
-        "hearing-conservation": k2031,
-        "asbestos-training": k2032,
+        "respirator-fit-test": k2029,
+        "respirator-training": k2030,
+        "forklift-evaluation": k2031,
+        "hearing-conservation": k2032,
+        "asbestos-training": k2033,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -41928,7 +42603,7 @@ const p53: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2042,
+      k2043,
     ],
     provisions: k1091,
     citations: k1395,
@@ -41960,7 +42635,7 @@ const p53: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2042,
+          k2043,
           k1340,
           k1341,
           k1342,
@@ -42005,7 +42680,7 @@ const p54: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2043,
+      k2044,
     ],
     provisions: k1091,
     citations: k1395,
@@ -42037,7 +42712,7 @@ const p54: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2043,
+          k2044,
           k1340,
           k1341,
           k1342,
@@ -42082,7 +42757,7 @@ const p55: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2044,
+      k2045,
     ],
     provisions: k1091,
     citations: k1395,
@@ -42114,7 +42789,7 @@ const p55: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2044,
+          k2045,
           k1340,
           k1341,
           k1342,
@@ -42171,14 +42846,14 @@ const p56: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2045,
+    summary: k2046,
     requirements: [
-      k2046,
+      k2047,
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k1087,
-      k2047,
       k2048,
       k2049,
+      k2050,
     ],
     provisions: [
       [],
@@ -42242,7 +42917,7 @@ const p56: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2050,
+    summary: k2051,
     requirements: k1411,
     provisions: [
       [],
@@ -42256,13 +42931,13 @@ const p56: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2051,
+    summary: k2052,
     requirements: [
-      k2052,
       k2053,
       k2054,
       k2055,
       k2056,
+      k2057,
       k1117,
     ],
     provisions: [
@@ -42289,14 +42964,14 @@ const p56: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2057,
-    notify: k2058,
-    deadlines: k2059,
-    records: k2060,
-    how: k2054,
-    preserveSite: k2055,
+    citations: k2058,
+    notify: k2059,
+    deadlines: k2060,
+    records: k2061,
+    how: k2055,
+    preserveSite: k2056,
     definitions: [],
-    recordForm: k2061,
+    recordForm: k2062,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -42357,15 +43032,15 @@ const p56: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2062,
+    summary: k2063,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2063,
-      k1170,
       k2064,
+      k1170,
       k2065,
+      k2066,
     ],
     provisions: [
       [],
@@ -42384,7 +43059,7 @@ const p56: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2066,
+    citations: k2067,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -42419,7 +43094,7 @@ const p56: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2067,
+      k2068,
       k1192,
     ],
     provisions: [
@@ -42474,7 +43149,7 @@ const p56: JurisdictionProfile = {
   silica: {
     summary: "Oregon's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2068,
+      k2069,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -42494,10 +43169,10 @@ const p56: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2069,
+    summary: k2070,
     requirements: [
-      k2060,
-      k2070,
+      k2061,
+      k2071,
       k1226,
     ],
     provisions: [
@@ -42521,12 +43196,12 @@ const p56: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2071,
     k2072,
     k2073,
+    k2074,
     k1245,
     k1246,
-    k2074,
+    k2075,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -42586,17 +43261,17 @@ const p56: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2075,
-    "respirator-training": k2076,
-    "forklift-evaluation": k2077,
-    "hearing-conservation": k2078,
-    "asbestos-training": k2079,
+    "respirator-fit-test": k2076,
+    "respirator-training": k2077,
+    "forklift-evaluation": k2078,
+    "hearing-conservation": k2079,
+    "asbestos-training": k2080,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k2080,
+    policy: k2081,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -42618,8 +43293,8 @@ const p56: JurisdictionProfile = {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2081,
-      k2083,
+      k2082,
+      k2084,
       {
         path: [
           "records",
@@ -42627,11 +43302,11 @@ const p56: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2084,
+      k2085,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2085,
-      k2087,
+      k2086,
+      k2088,
       {
         path: [
           "records",
@@ -42639,7 +43314,7 @@ const p56: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2088,
+      k2089,
     ],
   },
   sectors: {
@@ -42730,13 +43405,13 @@ const p56: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2063,
-          k1170,
           k2064,
+          k1170,
           k2065,
+          k2066,
           k1308,
         ],
-        provisions: k2089,
+        provisions: k2090,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -42754,7 +43429,7 @@ const p56: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2067,
+          k2068,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -42778,7 +43453,7 @@ const p56: JurisdictionProfile = {
       silica: {
         summary: "Oregon's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2068,
+          k2069,
           k1459,
           k1460,
           k1433,
@@ -42799,12 +43474,12 @@ const p56: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2071,
         k2072,
         k2073,
+        k2074,
         k1245,
         k1246,
-        k2074,
+        k2075,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -42866,8 +43541,8 @@ const p56: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2075,
-        "respirator-training": k2076,
+        "respirator-fit-test": k2076,
+        "respirator-training": k2077,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
           citations: k1422,
@@ -42879,14 +43554,14 @@ const p56: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2045,
+        summary: k2046,
         requirements: [
-          k2046,
+          k2047,
           "Comply with Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) that apply to your operations, including their safety orientation for seasonal workers, safety committees and safety meetings, emergency action plan, tractor operator training and rollover protection rules.",
           k1087,
-          k2047,
           k2048,
           k2049,
+          k2050,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -42985,7 +43660,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2090,
+        citations: k2091,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms; check Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) for their own rule. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -42996,7 +43671,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2090,
+        citations: k2091,
       },
       hazardousChemicals: {
         summary: k1143,
@@ -43028,7 +43703,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2090,
+        citations: k2091,
       },
       training: {
         summary: "Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -43096,12 +43771,12 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2090,
+        citations: k2091,
       },
       records: {
         summary: "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2060,
+          k2061,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -43112,12 +43787,12 @@ const p56: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2071,
         k2072,
         k2073,
+        k2074,
         k1245,
         k1246,
-        k2074,
+        k2075,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -43205,7 +43880,7 @@ const p56: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k2080,
+        policy: k2081,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -43227,8 +43902,8 @@ const p56: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2081,
-          k2083,
+          k2082,
+          k2084,
           {
             path: [
               "records",
@@ -43236,11 +43911,11 @@ const p56: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2084,
+          k2085,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2085,
-          k2087,
+          k2086,
+          k2088,
           {
             path: [
               "records",
@@ -43248,13 +43923,13 @@ const p56: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2088,
+          k2089,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2050,
+        summary: k2051,
         requirements: [
           k1101,
           k1102,
@@ -43276,13 +43951,13 @@ const p56: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2051,
+        summary: k2052,
         requirements: [
-          k2052,
           k2053,
           k2054,
           k2055,
           k2056,
+          k2057,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -43311,35 +43986,35 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2057,
-        notify: k2058,
-        deadlines: k2059,
-        records: k2060,
-        how: k2054,
-        preserveSite: k2055,
+        citations: k2058,
+        notify: k2059,
+        deadlines: k2060,
+        records: k2061,
+        how: k2055,
+        preserveSite: k2056,
         definitions: [],
-        recordForm: k2061,
+        recordForm: k2062,
       },
       training: {
-        summary: k2062,
+        summary: k2063,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2063,
-          k1170,
           k2064,
+          k1170,
           k2065,
+          k2066,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2089,
-        citations: k2066,
+        provisions: k2090,
+        citations: k2067,
       },
       records: {
-        summary: k2069,
+        summary: k2070,
         requirements: [
-          k2060,
-          k2070,
+          k2061,
+          k2071,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -43411,11 +44086,11 @@ const p56: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2075,
-        "respirator-training": k2076,
-        "forklift-evaluation": k2077,
-        "hearing-conservation": k2078,
-        "asbestos-training": k2079,
+        "respirator-fit-test": k2076,
+        "respirator-training": k2077,
+        "forklift-evaluation": k2078,
+        "hearing-conservation": k2079,
+        "asbestos-training": k2080,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -43442,7 +44117,7 @@ const p57: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2091,
+      k2092,
     ],
     provisions: k1091,
     citations: k1395,
@@ -43474,7 +44149,7 @@ const p57: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2091,
+          k2092,
           k1340,
           k1341,
           k1342,
@@ -43519,7 +44194,7 @@ const p58: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2092,
+      k2093,
     ],
     provisions: k1091,
     citations: k1395,
@@ -43551,7 +44226,7 @@ const p58: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2092,
+          k2093,
           k1340,
           k1341,
           k1342,
@@ -43608,12 +44283,12 @@ const p59: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2093,
+    summary: k2094,
     requirements: [
-      k2094,
+      k2095,
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k1087,
-      k2095,
+      k2096,
     ],
     provisions: [
       [
@@ -43625,11 +44300,11 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2096,
+    citations: k2097,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2097,
+    summary: k2098,
     requirements: k1411,
     provisions: [
       [],
@@ -43643,13 +44318,13 @@ const p59: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2098,
+    summary: k2099,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k2099,
       k2100,
       k2101,
       k2102,
+      k2103,
       k1117,
     ],
     provisions: [
@@ -43660,14 +44335,14 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2103,
-    notify: k2104,
+    citations: k2104,
+    notify: k2105,
     deadlines: k1123,
-    records: k2105,
-    how: k2100,
+    records: k2106,
+    how: k2101,
     preserveSite: null,
     definitions: [],
-    recordForm: k2106,
+    recordForm: k2107,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -43708,12 +44383,12 @@ const p59: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2107,
+    summary: k2108,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2108,
+      k2109,
       k1170,
     ],
     provisions: [
@@ -43782,7 +44457,7 @@ const p59: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2109,
+      k2110,
       k1192,
     ],
     provisions: [
@@ -43810,7 +44485,7 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2110,
+    citations: k2111,
   },
   heat: {
     summary: "South Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check South Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -43837,7 +44512,7 @@ const p59: JurisdictionProfile = {
   silica: {
     summary: "South Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2111,
+      k2112,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -43857,10 +44532,10 @@ const p59: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2112,
+    summary: k2113,
     requirements: [
-      k2105,
-      k2113,
+      k2106,
+      k2114,
       k1226,
     ],
     provisions: [
@@ -43884,11 +44559,11 @@ const p59: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2114,
     k2115,
+    k2116,
     k1245,
     k1246,
-    k2116,
+    k2117,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -43905,8 +44580,8 @@ const p59: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2117,
-    psychosocial: k2117,
+    "psychological-hazards": k2118,
+    psychosocial: k2118,
     "groomer-chemicals": [],
     "boat-grp-resins": [],
     "metalworking-fluid-skin": [],
@@ -43916,19 +44591,19 @@ const p59: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2118,
-    "respirator-training": k2119,
-    "forklift-evaluation": k2120,
-    "hearing-conservation": k2121,
-    "asbestos-training": k2122,
+    "respirator-fit-test": k2119,
+    "respirator-training": k2120,
+    "forklift-evaluation": k2121,
+    "hearing-conservation": k2122,
+    "asbestos-training": k2123,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2123,
-      k2125,
+      k2124,
+      k2126,
       {
         path: [
           "records",
@@ -43936,11 +44611,11 @@ const p59: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2126,
+      k2127,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2127,
-      k2129,
+      k2128,
+      k2130,
       {
         path: [
           "records",
@@ -43948,7 +44623,7 @@ const p59: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2130,
+      k2131,
     ],
   },
   sectors: {
@@ -44018,7 +44693,7 @@ const p59: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2108,
+          k2109,
           k1170,
           k1308,
         ],
@@ -44036,7 +44711,7 @@ const p59: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2109,
+          k2110,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -44060,7 +44735,7 @@ const p59: JurisdictionProfile = {
       silica: {
         summary: "South Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2111,
+          k2112,
           k1459,
           k1460,
           k1433,
@@ -44081,11 +44756,11 @@ const p59: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2114,
         k2115,
+        k2116,
         k1245,
         k1246,
-        k2116,
+        k2117,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -44099,8 +44774,8 @@ const p59: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2117,
-        psychosocial: k2117,
+        "psychological-hazards": k2118,
+        psychosocial: k2118,
         "groomer-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
@@ -44115,8 +44790,8 @@ const p59: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2118,
-        "respirator-training": k2119,
+        "respirator-fit-test": k2119,
+        "respirator-training": k2120,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
           citations: k1422,
@@ -44128,12 +44803,12 @@ const p59: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2093,
+        summary: k2094,
         requirements: [
-          k2094,
+          k2095,
           "Comply with South Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2095,
+          k2096,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -44157,7 +44832,7 @@ const p59: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2096,
+        citations: k2097,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under South Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -44205,7 +44880,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2110,
+        citations: k2111,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -44216,7 +44891,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2110,
+        citations: k2111,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -44227,7 +44902,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2110,
+        citations: k2111,
       },
       training: {
         summary: "South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -44265,12 +44940,12 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2110,
+        citations: k2111,
       },
       records: {
         summary: "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2105,
+          k2106,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -44281,11 +44956,11 @@ const p59: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2114,
         k2115,
+        k2116,
         k1245,
         k1246,
-        k2116,
+        k2117,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -44326,8 +45001,8 @@ const p59: JurisdictionProfile = {
             id: "us-sc-code-41-15-80",
           },
         ],
-        "psychological-hazards": k2117,
-        psychosocial: k2117,
+        "psychological-hazards": k2118,
+        psychosocial: k2118,
         "groomer-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
@@ -44374,8 +45049,8 @@ const p59: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2123,
-          k2125,
+          k2124,
+          k2126,
           {
             path: [
               "records",
@@ -44383,11 +45058,11 @@ const p59: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2126,
+          k2127,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2127,
-          k2129,
+          k2128,
+          k2130,
           {
             path: [
               "records",
@@ -44395,13 +45070,13 @@ const p59: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2130,
+          k2131,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2097,
+        summary: k2098,
         requirements: [
           k1101,
           k1102,
@@ -44423,13 +45098,13 @@ const p59: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2098,
+        summary: k2099,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k2099,
           k2100,
           k2101,
           k2102,
+          k2103,
           k1117,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -44442,22 +45117,22 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2103,
-        notify: k2104,
+        citations: k2104,
+        notify: k2105,
         deadlines: k1123,
-        records: k2105,
-        how: k2100,
+        records: k2106,
+        how: k2101,
         preserveSite: null,
         definitions: [],
-        recordForm: k2106,
+        recordForm: k2107,
       },
       training: {
-        summary: k2107,
+        summary: k2108,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2108,
+          k2109,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -44472,10 +45147,10 @@ const p59: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2112,
+        summary: k2113,
         requirements: [
-          k2105,
-          k2113,
+          k2106,
+          k2114,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -44503,8 +45178,8 @@ const p59: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2117,
-        psychosocial: k2117,
+        "psychological-hazards": k2118,
+        psychosocial: k2118,
         "groomer-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
@@ -44515,11 +45190,11 @@ const p59: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2118,
-        "respirator-training": k2119,
-        "forklift-evaluation": k2120,
-        "hearing-conservation": k2121,
-        "asbestos-training": k2122,
+        "respirator-fit-test": k2119,
+        "respirator-training": k2120,
+        "forklift-evaluation": k2121,
+        "hearing-conservation": k2122,
+        "asbestos-training": k2123,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -44546,7 +45221,7 @@ const p60: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2131,
+      k2132,
     ],
     provisions: k1091,
     citations: k1395,
@@ -44578,7 +45253,7 @@ const p60: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2131,
+          k2132,
           k1340,
           k1341,
           k1342,
@@ -44635,16 +45310,16 @@ const p61: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2132,
+    summary: k2133,
     requirements: [
-      k2133,
+      k2134,
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k1087,
-      k2134,
       k2135,
+      k2136,
     ],
-    provisions: k2136,
-    citations: k2137,
+    provisions: k2137,
+    citations: k2138,
   },
   consultation: {
     summary: k1094,
@@ -44655,7 +45330,7 @@ const p61: JurisdictionProfile = {
       k1098,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k2136,
+    provisions: k2137,
     citations: [
       {
         id: "us-osha-3885",
@@ -44666,7 +45341,7 @@ const p61: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2138,
+    summary: k2139,
     requirements: k1411,
     provisions: [
       [],
@@ -44675,18 +45350,18 @@ const p61: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1412,
+    citations: k2140,
     method: "jha",
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2139,
+    summary: k2141,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k2140,
-      k2141,
       k2142,
       k2143,
+      k2144,
+      k2145,
       k1117,
     ],
     provisions: [
@@ -44697,14 +45372,14 @@ const p61: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2144,
-    notify: k2145,
+    citations: k2146,
+    notify: k2147,
     deadlines: k1123,
-    records: k2146,
-    how: k2141,
+    records: k2148,
+    how: k2143,
     preserveSite: null,
     definitions: [],
-    recordForm: k2147,
+    recordForm: k2149,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -44716,10 +45391,26 @@ const p61: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-tn-29-cfr-1910-38",
+        },
+      ],
+      [
+        {
+          id: "us-tn-29-cfr-1910-38",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-tn-29-cfr-1910-38",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "Tennessee's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -44728,9 +45419,21 @@ const p61: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-tn-29-cfr-1910-151",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-tn-29-cfr-1910-151",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   hazardousChemicals: k1423,
   ppe: {
@@ -44742,25 +45445,37 @@ const p61: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-tn-29-cfr-1910-132",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
-    summary: k2148,
+    summary: k2150,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2149,
+      k2151,
       k1170,
     ],
     provisions: [
       [],
       [],
       [],
-      [],
+      [
+        {
+          id: "us-tn-29-cfr-1910-147",
+        },
+      ],
       [],
     ],
-    citations: k1422,
+    citations: k2152,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -44795,17 +45510,27 @@ const p61: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2150,
+      k2153,
       k1192,
     ],
     provisions: [
       [],
-      [],
+      [
+        {
+          id: "us-tn-29-cfr-1910-147",
+        },
+      ],
       [],
     ],
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-tn-29-cfr-1910-132",
+      },
+      {
+        id: "us-tn-29-cfr-1910-147",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -44850,7 +45575,7 @@ const p61: JurisdictionProfile = {
   silica: {
     summary: "Tennessee's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2151,
+      k2154,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -44864,24 +45589,36 @@ const p61: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-tn-29-cfr-1910-39",
+        },
+      ],
+      [
+        {
+          id: "us-tn-29-cfr-1910-39",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-tn-29-cfr-1910-39",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
-    summary: k2152,
-    requirements: [
-      k2146,
-      k2153,
-      k1226,
-    ],
+    summary: k2155,
+    requirements: k2157,
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k1422,
+    citations: k2158,
     retention: [],
   },
   thresholds: [
@@ -44889,36 +45626,103 @@ const p61: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Tennessee's State Plan must be at least as effective.",
-      citations: [],
+      citations: k2159,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
-      citations: [],
+      citations: k2159,
     },
-    k2154,
-    k2155,
+    k2160,
+    k2161,
     k1245,
     k1246,
-    k2156,
+    k2162,
   ],
-  hazardCitations: k1441,
+  hazardCitations: {
+    "driving-for-work": [
+      {
+        id: "us-osha-motor-vehicle-safety",
+      },
+    ],
+    "hazardous-chemicals": [],
+    chemical: [],
+    machinery: [
+      {
+        id: "us-tn-29-cfr-1910-147",
+      },
+    ],
+    "electrical-work": [
+      {
+        id: "us-tn-29-cfr-1910-147",
+      },
+    ],
+    electrical: [
+      {
+        id: "us-tn-29-cfr-1910-147",
+      },
+    ],
+    fire: [
+      {
+        id: "us-tn-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-tn-29-cfr-1910-39",
+      },
+    ],
+    "noise-exposure": [
+      {
+        id: "us-tn-29-cfr-1910-95",
+      },
+    ],
+    noise: [
+      {
+        id: "us-tn-29-cfr-1910-95",
+      },
+    ],
+    "psychological-hazards": [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    psychosocial: [
+      {
+        id: "intl-iso-45003-2021",
+      },
+    ],
+    "groomer-chemicals": [],
+    "boat-grp-resins": [],
+    "metalworking-fluid-skin": [],
+    "metalworking-fluid-mist": [],
+    "power-press-point-of-operation": [
+      {
+        id: "us-tn-29-cfr-1910-147",
+      },
+    ],
+    "sawmill-machinery": [
+      {
+        id: "us-tn-29-cfr-1910-147",
+      },
+    ],
+  },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2157,
-    "respirator-training": k2158,
-    "forklift-evaluation": k2159,
-    "hearing-conservation": k2160,
-    "asbestos-training": k2161,
+    "respirator-fit-test": k2163,
+    "respirator-training": k2164,
+    "forklift-evaluation": k2165,
+    "hearing-conservation": k2166,
+    "asbestos-training": k2167,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2162,
-      k2164,
+      k2168,
+      k2170,
       {
         path: [
           "records",
@@ -44926,11 +45730,11 @@ const p61: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2165,
+      k2171,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2166,
-      k2168,
+      k2172,
+      k2174,
       {
         path: [
           "records",
@@ -44938,7 +45742,7 @@ const p61: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2169,
+      k2175,
     ],
   },
   sectors: {
@@ -45008,7 +45812,7 @@ const p61: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2149,
+          k2151,
           k1170,
           k1308,
         ],
@@ -45026,7 +45830,7 @@ const p61: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2150,
+          k2153,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -45050,13 +45854,24 @@ const p61: JurisdictionProfile = {
       silica: {
         summary: "Tennessee's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2151,
+          k2154,
           k1459,
           k1460,
           k1433,
         ],
         provisions: k1461,
         citations: k1431,
+      },
+      records: {
+        summary: k2155,
+        requirements: k2157,
+        provisions: [
+          [],
+          [],
+          [],
+        ],
+        citations: k1422,
+        retention: [],
       },
       thresholds: [
         {
@@ -45071,16 +45886,58 @@ const p61: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2154,
-        k2155,
+        k2160,
+        k2161,
         k1245,
         k1246,
-        k2156,
+        k2162,
       ],
-      hazardCitations: k1462,
+      hazardCitations: {
+        "driving-for-work": [
+          {
+            id: "us-osha-motor-vehicle-safety",
+          },
+        ],
+        "hazardous-chemicals": [],
+        chemical: [],
+        "electrical-work": [],
+        electrical: [],
+        fire: [
+          {
+            id: "us-tn-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-tn-29-cfr-1910-39",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
+        "metalworking-fluid-skin": [],
+        "metalworking-fluid-mist": [],
+        "power-press-point-of-operation": [],
+        "sawmill-machinery": [],
+        excavation: [],
+        "working-at-height": [],
+        "fall-hazards": [],
+        height: [],
+        "lead-paint": [],
+        machinery: [],
+      },
       refreshers: {
-        "respirator-fit-test": k2157,
-        "respirator-training": k2158,
+        "respirator-fit-test": k2163,
+        "respirator-training": k2164,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
           citations: k1422,
@@ -45092,13 +45949,13 @@ const p61: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2132,
+        summary: k2133,
         requirements: [
-          k2133,
+          k2134,
           "Comply with Tennessee's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2134,
           k2135,
+          k2136,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -45119,7 +45976,7 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2137,
+        citations: k2138,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Tennessee's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Tennessee's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -45218,7 +46075,7 @@ const p61: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2146,
+          k2148,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -45229,11 +46086,11 @@ const p61: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2154,
-        k2155,
+        k2160,
+        k2161,
         k1245,
         k1246,
-        k2156,
+        k2162,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -45249,8 +46106,8 @@ const p61: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2162,
-          k2164,
+          k2168,
+          k2170,
           {
             path: [
               "records",
@@ -45258,11 +46115,11 @@ const p61: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2165,
+          k2171,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2166,
-          k2168,
+          k2172,
+          k2174,
           {
             path: [
               "records",
@@ -45270,13 +46127,13 @@ const p61: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2169,
+          k2175,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2138,
+        summary: k2139,
         requirements: [
           k1101,
           k1102,
@@ -45293,18 +46150,18 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1412,
+        citations: k2140,
         method: "jha",
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2139,
+        summary: k2141,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k2140,
-          k2141,
           k2142,
           k2143,
+          k2144,
+          k2145,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -45317,22 +46174,22 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2144,
-        notify: k2145,
+        citations: k2146,
+        notify: k2147,
         deadlines: k1123,
-        records: k2146,
-        how: k2141,
+        records: k2148,
+        how: k2143,
         preserveSite: null,
         definitions: [],
-        recordForm: k2147,
+        recordForm: k2149,
       },
       training: {
-        summary: k2148,
+        summary: k2150,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2149,
+          k2151,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -45340,17 +46197,21 @@ const p61: JurisdictionProfile = {
           [],
           [],
           [],
-          [],
+          [
+            {
+              id: "us-tn-29-cfr-1910-147",
+            },
+          ],
           [],
           [],
         ],
-        citations: k1422,
+        citations: k2152,
       },
       records: {
-        summary: k2152,
+        summary: k2155,
         requirements: [
-          k2146,
-          k2153,
+          k2148,
+          k2156,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -45360,16 +46221,85 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1422,
+        citations: k2158,
         retention: [],
       },
-      hazardCitations: k1466,
+      hazardCitations: {
+        "driving-for-work": [
+          {
+            id: "us-osha-motor-vehicle-safety",
+          },
+        ],
+        "hazardous-chemicals": [],
+        chemical: [],
+        machinery: [
+          {
+            id: "us-tn-29-cfr-1910-147",
+          },
+        ],
+        "electrical-work": [
+          {
+            id: "us-tn-29-cfr-1910-147",
+          },
+        ],
+        electrical: [
+          {
+            id: "us-tn-29-cfr-1910-147",
+          },
+        ],
+        fire: [
+          {
+            id: "us-tn-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-tn-29-cfr-1910-39",
+          },
+        ],
+        "noise-exposure": [
+          {
+            id: "us-tn-29-cfr-1910-95",
+          },
+        ],
+        noise: [
+          {
+            id: "us-tn-29-cfr-1910-95",
+          },
+        ],
+        "psychological-hazards": [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        psychosocial: [
+          {
+            id: "intl-iso-45003-2021",
+          },
+        ],
+        "groomer-chemicals": [],
+        "boat-grp-resins": [],
+        "metalworking-fluid-skin": [],
+        "metalworking-fluid-mist": [],
+        "power-press-point-of-operation": [
+          {
+            id: "us-tn-29-cfr-1910-147",
+          },
+        ],
+        "sawmill-machinery": [
+          {
+            id: "us-tn-29-cfr-1910-147",
+          },
+        ],
+        "biological-hazards": [],
+        "healthcare-sharps-infection": [],
+      },
       refreshers: {
-        "respirator-fit-test": k2157,
-        "respirator-training": k2158,
-        "forklift-evaluation": k2159,
-        "hearing-conservation": k2160,
-        "asbestos-training": k2161,
+        "respirator-fit-test": k2163,
+        "respirator-training": k2164,
+        "forklift-evaluation": k2165,
+        "hearing-conservation": k2166,
+        "asbestos-training": k2167,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -45396,7 +46326,7 @@ const p62: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2170,
+      k2176,
     ],
     provisions: k1091,
     citations: k1395,
@@ -45410,7 +46340,7 @@ const p62: JurisdictionProfile = {
       "Review reports for patterns and address their causes.",
       k1182,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
-      k2171,
+      k2177,
     ],
     provisions: [
       [],
@@ -45444,7 +46374,7 @@ const p62: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k2171,
+      k2177,
     ],
   },
   returnToWork: {
@@ -45471,13 +46401,13 @@ const p62: JurisdictionProfile = {
     k1242,
     k1243,
     k1244,
-    k2172,
+    k2178,
     k1245,
     k1246,
   ],
   headcounts: {
-    "us-eeo-laws": k2173,
-    "us-eeo-laws-under-15": k2174,
+    "us-eeo-laws": k2179,
+    "us-eeo-laws-under-15": k2180,
     "us-recordkeeping": k1274,
     "us-recordkeeping-partial-exemption": k1279,
     "us-eap-fpp-written": k1281,
@@ -45503,7 +46433,7 @@ const p62: JurisdictionProfile = {
         k1326,
         k1243,
         k1244,
-        k2172,
+        k2178,
         k1245,
         k1246,
       ],
@@ -45511,8 +46441,8 @@ const p62: JurisdictionProfile = {
       checks: k1331,
       refreshers: k1332,
       headcounts: {
-        "us-eeo-laws": k2173,
-        "us-eeo-laws-under-15": k2174,
+        "us-eeo-laws": k2179,
+        "us-eeo-laws-under-15": k2180,
         "us-recordkeeping": k1333,
         "us-recordkeeping-partial-exemption": k1334,
         "us-eap-fpp-written": k1335,
@@ -45527,7 +46457,7 @@ const p62: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2170,
+          k2176,
           k1340,
           k1341,
           k1342,
@@ -45549,7 +46479,7 @@ const p62: JurisdictionProfile = {
         k1242,
         k1243,
         k1244,
-        k2172,
+        k2178,
         k1245,
         k1246,
       ],
@@ -45558,8 +46488,8 @@ const p62: JurisdictionProfile = {
       refreshers: k1372,
       requirements: k1374,
       headcounts: {
-        "us-eeo-laws": k2173,
-        "us-eeo-laws-under-15": k2174,
+        "us-eeo-laws": k2179,
+        "us-eeo-laws-under-15": k2180,
         "us-recordkeeping": k1375,
         "us-recordkeeping-partial-exemption": k1376,
       },
@@ -45574,7 +46504,7 @@ const p62: JurisdictionProfile = {
         k1326,
         k1243,
         k1244,
-        k2172,
+        k2178,
         k1245,
         k1246,
       ],
@@ -45587,8 +46517,8 @@ const p62: JurisdictionProfile = {
       hazardCitations: k1389,
       refreshers: k1391,
       headcounts: {
-        "us-eeo-laws": k2173,
-        "us-eeo-laws-under-15": k2174,
+        "us-eeo-laws": k2179,
+        "us-eeo-laws-under-15": k2180,
         "us-recordkeeping": k1274,
         "us-recordkeeping-partial-exemption": k1392,
         "us-eap-fpp-written": k1281,
@@ -45625,12 +46555,12 @@ const p63: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2175,
+    summary: k2181,
     requirements: [
-      k2176,
+      k2182,
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k1087,
-      k2177,
+      k2183,
     ],
     provisions: [
       [],
@@ -45642,7 +46572,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2178,
+    summary: k2184,
     requirements: k1106,
     provisions: [
       [],
@@ -45666,12 +46596,12 @@ const p63: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2179,
+    summary: k2185,
     requirements: [
-      k2180,
-      k2181,
-      k2182,
-      k2183,
+      k2186,
+      k2187,
+      k2188,
+      k2189,
       k1117,
     ],
     provisions: [
@@ -45698,13 +46628,13 @@ const p63: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k2184,
-    deadlines: k2185,
-    records: k2186,
-    how: k2182,
+    notify: k2190,
+    deadlines: k2191,
+    records: k2192,
+    how: k2188,
     preserveSite: null,
     definitions: [],
-    recordForm: k2187,
+    recordForm: k2193,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -45771,7 +46701,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2188,
+    citations: k2194,
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -45794,12 +46724,12 @@ const p63: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2189,
+    summary: k2195,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2190,
+      k2196,
       k1170,
     ],
     provisions: [
@@ -45862,7 +46792,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2191,
+      k2197,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -45929,7 +46859,7 @@ const p63: JurisdictionProfile = {
   silica: {
     summary: "Utah's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2192,
+      k2198,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -45965,8 +46895,8 @@ const p63: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k2193,
-    requirements: k2195,
+    summary: k2199,
+    requirements: k2201,
     provisions: [
       [],
       [],
@@ -45988,19 +46918,19 @@ const p63: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k2196,
+      citations: k2202,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1239,
-      citations: k2196,
+      citations: k2202,
     },
-    k2197,
-    k2198,
+    k2203,
+    k2204,
     k1245,
     k1246,
-    k2199,
+    k2205,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -46096,19 +47026,19 @@ const p63: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2200,
-    "respirator-training": k2201,
-    "forklift-evaluation": k2202,
-    "hearing-conservation": k2203,
-    "asbestos-training": k2204,
+    "respirator-fit-test": k2206,
+    "respirator-training": k2207,
+    "forklift-evaluation": k2208,
+    "hearing-conservation": k2209,
+    "asbestos-training": k2210,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2205,
-      k2207,
+      k2211,
+      k2213,
       {
         path: [
           "records",
@@ -46116,11 +47046,11 @@ const p63: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2208,
+      k2214,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2209,
-      k2211,
+      k2215,
+      k2217,
       {
         path: [
           "records",
@@ -46128,7 +47058,7 @@ const p63: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2212,
+      k2218,
     ],
   },
   sectors: {
@@ -46214,7 +47144,7 @@ const p63: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2190,
+          k2196,
           k1170,
           k1308,
         ],
@@ -46246,7 +47176,7 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2191,
+          k2197,
           k1192,
           k1312,
         ],
@@ -46273,7 +47203,7 @@ const p63: JurisdictionProfile = {
       silica: {
         summary: "Utah's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2192,
+          k2198,
           k1459,
           k1460,
           k1433,
@@ -46282,8 +47212,8 @@ const p63: JurisdictionProfile = {
         citations: k1431,
       },
       records: {
-        summary: k2193,
-        requirements: k2195,
+        summary: k2199,
+        requirements: k2201,
         provisions: [
           [],
           [],
@@ -46313,11 +47243,11 @@ const p63: JurisdictionProfile = {
             },
           ],
         },
-        k2197,
-        k2198,
+        k2203,
+        k2204,
         k1245,
         k1246,
-        k2199,
+        k2205,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -46399,8 +47329,8 @@ const p63: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2200,
-        "respirator-training": k2201,
+        "respirator-fit-test": k2206,
+        "respirator-training": k2207,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
           citations: k1422,
@@ -46412,12 +47342,12 @@ const p63: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2175,
+        summary: k2181,
         requirements: [
-          k2176,
+          k2182,
           "Comply with Utah's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2177,
+          k2183,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -46501,7 +47431,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2188,
+        citations: k2194,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Utah's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -46532,7 +47462,7 @@ const p63: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2186,
+          k2192,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -46543,11 +47473,11 @@ const p63: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2197,
-        k2198,
+        k2203,
+        k2204,
         k1245,
         k1246,
-        k2199,
+        k2205,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -46624,8 +47554,8 @@ const p63: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2205,
-          k2207,
+          k2211,
+          k2213,
           {
             path: [
               "records",
@@ -46633,11 +47563,11 @@ const p63: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2208,
+          k2214,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2209,
-          k2211,
+          k2215,
+          k2217,
           {
             path: [
               "records",
@@ -46645,13 +47575,13 @@ const p63: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2212,
+          k2218,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2178,
+        summary: k2184,
         requirements: [
           k1101,
           k1102,
@@ -46686,12 +47616,12 @@ const p63: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2179,
+        summary: k2185,
         requirements: [
-          k2180,
-          k2181,
-          k2182,
-          k2183,
+          k2186,
+          k2187,
+          k2188,
+          k2189,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -46723,21 +47653,21 @@ const p63: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k2184,
-        deadlines: k2185,
-        records: k2186,
-        how: k2182,
+        notify: k2190,
+        deadlines: k2191,
+        records: k2192,
+        how: k2188,
         preserveSite: null,
         definitions: [],
-        recordForm: k2187,
+        recordForm: k2193,
       },
       training: {
-        summary: k2189,
+        summary: k2195,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2190,
+          k2196,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -46773,10 +47703,10 @@ const p63: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2193,
+        summary: k2199,
         requirements: [
-          k2186,
-          k2194,
+          k2192,
+          k2200,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -46903,11 +47833,11 @@ const p63: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2200,
-        "respirator-training": k2201,
-        "forklift-evaluation": k2202,
-        "hearing-conservation": k2203,
-        "asbestos-training": k2204,
+        "respirator-fit-test": k2206,
+        "respirator-training": k2207,
+        "forklift-evaluation": k2208,
+        "hearing-conservation": k2209,
+        "asbestos-training": k2210,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -46946,12 +47876,12 @@ const p64: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2213,
+    summary: k2219,
     requirements: [
-      k2214,
+      k2220,
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k1087,
-      k2215,
+      k2221,
     ],
     provisions: [
       [],
@@ -46963,7 +47893,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2216,
+    summary: k2222,
     requirements: k1411,
     provisions: [
       [],
@@ -46977,13 +47907,13 @@ const p64: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2217,
+    summary: k2223,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k2218,
-      k2219,
-      k2220,
-      k2221,
+      k2224,
+      k2225,
+      k2226,
+      k2227,
       k1117,
     ],
     provisions: [
@@ -46994,14 +47924,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2222,
-    notify: k2223,
+    citations: k2228,
+    notify: k2229,
     deadlines: k1123,
-    records: k2224,
-    how: k2219,
+    records: k2230,
+    how: k2225,
     preserveSite: null,
     definitions: [],
-    recordForm: k2225,
+    recordForm: k2231,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -47042,12 +47972,12 @@ const p64: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2226,
+    summary: k2232,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2227,
+      k2233,
       k1170,
     ],
     provisions: [
@@ -47092,7 +48022,7 @@ const p64: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2228,
+      k2234,
       k1192,
     ],
     provisions: [
@@ -47147,7 +48077,7 @@ const p64: JurisdictionProfile = {
   silica: {
     summary: "Vermont's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2229,
+      k2235,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -47167,10 +48097,10 @@ const p64: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2230,
+    summary: k2236,
     requirements: [
-      k2224,
-      k2231,
+      k2230,
+      k2237,
       k1226,
     ],
     provisions: [
@@ -47194,28 +48124,28 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2232,
-    k2233,
+    k2238,
+    k2239,
     k1245,
     k1246,
-    k2234,
+    k2240,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2235,
-    "respirator-training": k2236,
-    "forklift-evaluation": k2237,
-    "hearing-conservation": k2238,
-    "asbestos-training": k2239,
+    "respirator-fit-test": k2241,
+    "respirator-training": k2242,
+    "forklift-evaluation": k2243,
+    "hearing-conservation": k2244,
+    "asbestos-training": k2245,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2240,
-      k2242,
+      k2246,
+      k2248,
       {
         path: [
           "records",
@@ -47223,11 +48153,11 @@ const p64: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2243,
+      k2249,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2244,
-      k2246,
+      k2250,
+      k2252,
       {
         path: [
           "records",
@@ -47235,7 +48165,7 @@ const p64: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2247,
+      k2253,
     ],
   },
   sectors: {
@@ -47305,7 +48235,7 @@ const p64: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2227,
+          k2233,
           k1170,
           k1308,
         ],
@@ -47323,7 +48253,7 @@ const p64: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2228,
+          k2234,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -47347,7 +48277,7 @@ const p64: JurisdictionProfile = {
       silica: {
         summary: "Vermont's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2229,
+          k2235,
           k1459,
           k1460,
           k1433,
@@ -47368,16 +48298,16 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2232,
-        k2233,
+        k2238,
+        k2239,
         k1245,
         k1246,
-        k2234,
+        k2240,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k2235,
-        "respirator-training": k2236,
+        "respirator-fit-test": k2241,
+        "respirator-training": k2242,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
           citations: k1422,
@@ -47389,12 +48319,12 @@ const p64: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2213,
+        summary: k2219,
         requirements: [
-          k2214,
+          k2220,
           "Comply with Vermont's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2215,
+          k2221,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -47509,7 +48439,7 @@ const p64: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2224,
+          k2230,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -47520,11 +48450,11 @@ const p64: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2232,
-        k2233,
+        k2238,
+        k2239,
         k1245,
         k1246,
-        k2234,
+        k2240,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -47540,8 +48470,8 @@ const p64: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2240,
-          k2242,
+          k2246,
+          k2248,
           {
             path: [
               "records",
@@ -47549,11 +48479,11 @@ const p64: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2243,
+          k2249,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2244,
-          k2246,
+          k2250,
+          k2252,
           {
             path: [
               "records",
@@ -47561,13 +48491,13 @@ const p64: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2247,
+          k2253,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2216,
+        summary: k2222,
         requirements: [
           k1101,
           k1102,
@@ -47589,13 +48519,13 @@ const p64: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2217,
+        summary: k2223,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k2218,
-          k2219,
-          k2220,
-          k2221,
+          k2224,
+          k2225,
+          k2226,
+          k2227,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -47608,22 +48538,22 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2222,
-        notify: k2223,
+        citations: k2228,
+        notify: k2229,
         deadlines: k1123,
-        records: k2224,
-        how: k2219,
+        records: k2230,
+        how: k2225,
         preserveSite: null,
         definitions: [],
-        recordForm: k2225,
+        recordForm: k2231,
       },
       training: {
-        summary: k2226,
+        summary: k2232,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2227,
+          k2233,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -47638,10 +48568,10 @@ const p64: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2230,
+        summary: k2236,
         requirements: [
-          k2224,
-          k2231,
+          k2230,
+          k2237,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -47656,11 +48586,11 @@ const p64: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k2235,
-        "respirator-training": k2236,
-        "forklift-evaluation": k2237,
-        "hearing-conservation": k2238,
-        "asbestos-training": k2239,
+        "respirator-fit-test": k2241,
+        "respirator-training": k2242,
+        "forklift-evaluation": k2243,
+        "hearing-conservation": k2244,
+        "asbestos-training": k2245,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -47699,13 +48629,13 @@ const p65: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2248,
+    summary: k2254,
     requirements: [
-      k2249,
+      k2255,
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k1087,
-      k2250,
-      k2251,
+      k2256,
+      k2257,
     ],
     provisions: [
       [
@@ -47716,13 +48646,13 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k2252,
+      k2258,
     ],
-    citations: k2253,
+    citations: k2259,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2254,
+    summary: k2260,
     requirements: k1106,
     provisions: [
       [],
@@ -47746,16 +48676,16 @@ const p65: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2255,
+    summary: k2261,
     requirements: [
-      k2256,
-      k2257,
-      k2258,
-      k2259,
+      k2262,
+      k2263,
+      k2264,
+      k2265,
       k1117,
     ],
     provisions: [
-      k2260,
+      k2266,
       [
         {
           id: "us-va-16vac25-85",
@@ -47769,14 +48699,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2260,
-    notify: k2261,
+    citations: k2266,
+    notify: k2267,
     deadlines: k1123,
-    records: k2262,
-    how: k2258,
+    records: k2268,
+    how: k2264,
     preserveSite: null,
     definitions: [],
-    recordForm: k2264,
+    recordForm: k2270,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -47815,7 +48745,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2265,
+    citations: k2271,
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -47838,12 +48768,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2266,
+    summary: k2272,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2267,
+      k2273,
       k1170,
     ],
     provisions: [
@@ -47943,18 +48873,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [
-        k2268,
+        k2274,
       ],
-      k2269,
+      k2275,
     ],
-    citations: k2269,
+    citations: k2275,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2270,
+      k2276,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -47987,7 +48917,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2271,
+    citations: k2277,
   },
   heat: {
     summary: "Virginia's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Virginia's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -48014,7 +48944,7 @@ const p65: JurisdictionProfile = {
   silica: {
     summary: "Virginia's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2272,
+      k2278,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -48034,10 +48964,10 @@ const p65: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2273,
+    summary: k2279,
     requirements: [
-      k2262,
-      k2274,
+      k2268,
+      k2280,
       k1226,
     ],
     provisions: [
@@ -48045,7 +48975,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2263,
+    citations: k2269,
     retention: [],
   },
   thresholds: [
@@ -48061,11 +48991,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2275,
-    k2276,
+    k2281,
+    k2282,
     k1245,
     k1246,
-    k2277,
+    k2283,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -48090,8 +49020,8 @@ const p65: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2278,
-    psychosocial: k2278,
+    "psychological-hazards": k2284,
+    psychosocial: k2284,
     "groomer-chemicals": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -48117,19 +49047,19 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2279,
-    "respirator-training": k2280,
-    "forklift-evaluation": k2281,
-    "hearing-conservation": k2282,
-    "asbestos-training": k2283,
+    "respirator-fit-test": k2285,
+    "respirator-training": k2286,
+    "forklift-evaluation": k2287,
+    "hearing-conservation": k2288,
+    "asbestos-training": k2289,
   },
   requirements: k1448,
   headcounts: {
-    "us-eeo-laws": k2284,
-    "us-eeo-laws-under-15": k2285,
+    "us-eeo-laws": k2290,
+    "us-eeo-laws-under-15": k2291,
     "us-recordkeeping": [
-      k2286,
-      k2288,
+      k2292,
+      k2294,
       {
         path: [
           "records",
@@ -48137,11 +49067,11 @@ const p65: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2289,
+      k2295,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2290,
-      k2292,
+      k2296,
+      k2298,
       {
         path: [
           "records",
@@ -48149,7 +49079,7 @@ const p65: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2293,
+      k2299,
     ],
   },
   sectors: {
@@ -48219,7 +49149,7 @@ const p65: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2267,
+          k2273,
           k1170,
           k1308,
         ],
@@ -48239,14 +49169,14 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k2294,
+          k2300,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2270,
+          k2276,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -48260,7 +49190,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3071",
           },
-          k2294,
+          k2300,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -48271,7 +49201,7 @@ const p65: JurisdictionProfile = {
       silica: {
         summary: "Virginia's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2272,
+          k2278,
           k1459,
           k1460,
           k1433,
@@ -48292,11 +49222,11 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2275,
-        k2276,
+        k2281,
+        k2282,
         k1245,
         k1246,
-        k2277,
+        k2283,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -48318,8 +49248,8 @@ const p65: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2278,
-        psychosocial: k2278,
+        "psychological-hazards": k2284,
+        psychosocial: k2284,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -48343,15 +49273,15 @@ const p65: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         excavation: [],
-        "working-at-height": k2295,
-        "fall-hazards": k2295,
-        height: k2295,
+        "working-at-height": k2301,
+        "fall-hazards": k2301,
+        height: k2301,
         "lead-paint": [],
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2279,
-        "respirator-training": k2280,
+        "respirator-fit-test": k2285,
+        "respirator-training": k2286,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
           citations: k1422,
@@ -48363,13 +49293,13 @@ const p65: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2248,
+        summary: k2254,
         requirements: [
-          k2249,
+          k2255,
           "Comply with Virginia's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2250,
-          k2251,
+          k2256,
+          k2257,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -48384,7 +49314,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
           [],
-          k2252,
+          k2258,
           [],
           [],
           [],
@@ -48394,7 +49324,7 @@ const p65: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2253,
+        citations: k2259,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Virginia's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -48442,7 +49372,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2277,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -48453,7 +49383,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2277,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -48464,7 +49394,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2277,
       },
       training: {
         summary: "Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -48476,7 +49406,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2265,
+        citations: k2271,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -48502,27 +49432,27 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2277,
       },
       records: {
         summary: "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2262,
+          k2268,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k2263,
+        citations: k2269,
         retention: [],
       },
       thresholds: [
-        k2275,
-        k2276,
+        k2281,
+        k2282,
         k1245,
         k1246,
-        k2277,
+        k2283,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -48571,8 +49501,8 @@ const p65: JurisdictionProfile = {
             id: "us-va-code-40-1-51-1",
           },
         ],
-        "psychological-hazards": k2278,
-        psychosocial: k2278,
+        "psychological-hazards": k2284,
+        psychosocial: k2284,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -48632,11 +49562,11 @@ const p65: JurisdictionProfile = {
       },
       requirements: k1465,
       headcounts: {
-        "us-eeo-laws": k2284,
-        "us-eeo-laws-under-15": k2285,
+        "us-eeo-laws": k2290,
+        "us-eeo-laws-under-15": k2291,
         "us-recordkeeping": [
-          k2286,
-          k2288,
+          k2292,
+          k2294,
           {
             path: [
               "records",
@@ -48644,11 +49574,11 @@ const p65: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2289,
+          k2295,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2290,
-          k2292,
+          k2296,
+          k2298,
           {
             path: [
               "records",
@@ -48656,13 +49586,13 @@ const p65: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2293,
+          k2299,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2254,
+        summary: k2260,
         requirements: [
           k1101,
           k1102,
@@ -48697,17 +49627,17 @@ const p65: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2255,
+        summary: k2261,
         requirements: [
-          k2256,
-          k2257,
-          k2258,
-          k2259,
+          k2262,
+          k2263,
+          k2264,
+          k2265,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k2260,
+          k2266,
           [
             {
               id: "us-va-16vac25-85",
@@ -48733,21 +49663,21 @@ const p65: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k2261,
+        notify: k2267,
         deadlines: k1123,
-        records: k2262,
-        how: k2258,
+        records: k2268,
+        how: k2264,
         preserveSite: null,
         definitions: [],
-        recordForm: k2264,
+        recordForm: k2270,
       },
       training: {
-        summary: k2266,
+        summary: k2272,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2267,
+          k2273,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -48776,10 +49706,10 @@ const p65: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2273,
+        summary: k2279,
         requirements: [
-          k2262,
-          k2274,
+          k2268,
+          k2280,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -48826,8 +49756,8 @@ const p65: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2278,
-        psychosocial: k2278,
+        "psychological-hazards": k2284,
+        psychosocial: k2284,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -48862,11 +49792,11 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2279,
-        "respirator-training": k2280,
-        "forklift-evaluation": k2281,
-        "hearing-conservation": k2282,
-        "asbestos-training": k2283,
+        "respirator-fit-test": k2285,
+        "respirator-training": k2286,
+        "forklift-evaluation": k2287,
+        "hearing-conservation": k2288,
+        "asbestos-training": k2289,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -48905,14 +49835,14 @@ const p66: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2296,
+    summary: k2302,
     requirements: [
-      k2297,
-      k2298,
+      k2303,
+      k2304,
       k1087,
-      k2299,
-      k2300,
-      k2301,
+      k2305,
+      k2306,
+      k2307,
     ],
     provisions: [
       [
@@ -48983,12 +49913,12 @@ const p66: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2302,
+    summary: k2308,
     requirements: [
       k1101,
       k1102,
       k1103,
-      k2303,
+      k2309,
       k1105,
     ],
     provisions: [
@@ -48998,18 +49928,18 @@ const p66: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2304,
+    citations: k2310,
     method: "jha",
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2305,
+    summary: k2311,
     requirements: [
-      k2306,
-      k2307,
-      k2308,
-      k2309,
-      k2310,
+      k2312,
+      k2313,
+      k2314,
+      k2315,
+      k2316,
       k1117,
     ],
     provisions: [
@@ -49024,14 +49954,14 @@ const p66: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2311,
-    notify: k2312,
-    deadlines: k2313,
-    records: k2314,
-    how: k2308,
-    preserveSite: k2315,
+    citations: k2317,
+    notify: k2318,
+    deadlines: k2319,
+    records: k2320,
+    how: k2314,
+    preserveSite: k2321,
     definitions: [],
-    recordForm: k2317,
+    recordForm: k2323,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -49121,17 +50051,17 @@ const p66: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2318,
+    citations: k2324,
   },
   training: {
-    summary: k2319,
+    summary: k2325,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2320,
+      k2326,
       k1170,
-      k2321,
+      k2327,
     ],
     provisions: [
       [],
@@ -49149,7 +50079,7 @@ const p66: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2322,
+    citations: k2328,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -49206,8 +50136,8 @@ const p66: JurisdictionProfile = {
       [],
       [],
       [],
-      k2324,
-      k2324,
+      k2330,
+      k2330,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -49215,7 +50145,7 @@ const p66: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k2323,
+      k2329,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -49226,7 +50156,7 @@ const p66: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2325,
+      k2331,
       "Document the PPE hazard assessment.",
       k1192,
     ],
@@ -49368,7 +50298,7 @@ const p66: JurisdictionProfile = {
   silica: {
     summary: "Washington's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2326,
+      k2332,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -49388,12 +50318,12 @@ const p66: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2327,
+    summary: k2333,
     requirements: [
-      k2328,
-      k2329,
-      k2330,
-      k2331,
+      k2334,
+      k2335,
+      k2336,
+      k2337,
       k1226,
     ],
     provisions: [
@@ -49419,8 +50349,8 @@ const p66: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2332,
-    retention: k2333,
+    citations: k2338,
+    retention: k2339,
   },
   thresholds: [
     {
@@ -49443,14 +50373,14 @@ const p66: JurisdictionProfile = {
         },
       ],
     },
-    k2334,
-    k2335,
-    k2336,
-    k2337,
-    k2338,
+    k2340,
+    k2341,
+    k2342,
+    k2343,
+    k2344,
     k1245,
     k1246,
-    k2339,
+    k2345,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -49468,7 +50398,7 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: k2340,
+    machinery: k2346,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -49491,8 +50421,8 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k2341,
-    psychosocial: k2341,
+    "psychological-hazards": k2347,
+    psychosocial: k2347,
     "groomer-chemicals": [
       {
         id: "us-wa-wac-296-901",
@@ -49546,17 +50476,17 @@ const p66: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2342,
-    "respirator-training": k2343,
-    "forklift-evaluation": k2344,
-    "hearing-conservation": k2346,
-    "asbestos-training": k2347,
+    "respirator-fit-test": k2348,
+    "respirator-training": k2349,
+    "forklift-evaluation": k2350,
+    "hearing-conservation": k2352,
+    "asbestos-training": k2353,
   },
   requirements: {
     "silica-plan": k1262,
-    "heat-plan": k2348,
+    "heat-plan": k2354,
     "violence-plan": k176,
-    policy: k2349,
+    policy: k2355,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -49575,12 +50505,12 @@ const p66: JurisdictionProfile = {
     "hazard-register": k201,
   },
   headcounts: {
-    "us-eeo-laws": k2350,
-    "us-eeo-laws-under-15": k2351,
+    "us-eeo-laws": k2356,
+    "us-eeo-laws-under-15": k2357,
     "us-recordkeeping": [
-      k2352,
-      k2354,
-      k2355,
+      k2358,
+      k2360,
+      k2361,
       {
         path: [
           "records",
@@ -49591,9 +50521,9 @@ const p66: JurisdictionProfile = {
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k2356,
-      k2358,
-      k2359,
+      k2362,
+      k2364,
+      k2365,
       {
         path: [
           "records",
@@ -49603,16 +50533,16 @@ const p66: JurisdictionProfile = {
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
     ],
-    "us-wa-safety-committee": k2360,
+    "us-wa-safety-committee": k2366,
     "us-wa-safety-meetings": [
-      k2361,
+      k2367,
       {
         path: [
           "thresholds",
           5,
           "consequence",
         ],
-        value: k2362,
+        value: k2368,
       },
     ],
   },
@@ -49652,14 +50582,14 @@ const p66: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2296,
+        summary: k2302,
         requirements: [
-          k2297,
-          k2298,
+          k2303,
+          k2304,
           k1087,
-          k2299,
-          k2300,
-          k2301,
+          k2305,
+          k2306,
+          k2307,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -49715,7 +50645,7 @@ const p66: JurisdictionProfile = {
           k1287,
           k1102,
           k1103,
-          k2303,
+          k2309,
           k1105,
         ],
         provisions: [
@@ -49769,15 +50699,15 @@ const p66: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k2363,
+            k2369,
           ],
           [
-            k2364,
+            k2370,
           ],
         ],
         citations: [
-          k2363,
-          k2364,
+          k2369,
+          k2370,
         ],
       },
       ppe: {
@@ -49802,7 +50732,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2318,
+        citations: k2324,
       },
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -49810,19 +50740,19 @@ const p66: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2320,
+          k2326,
           k1170,
-          k2321,
+          k2327,
           k1308,
         ],
-        provisions: k2365,
-        citations: k2322,
+        provisions: k2371,
+        citations: k2328,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2325,
+          k2331,
           "Document the PPE hazard assessment.",
           k1192,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -49865,7 +50795,7 @@ const p66: JurisdictionProfile = {
       silica: {
         summary: "Washington's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2326,
+          k2332,
           k1459,
           k1460,
           k1433,
@@ -49886,14 +50816,14 @@ const p66: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2334,
-        k2335,
-        k2336,
-        k2337,
-        k2338,
+        k2340,
+        k2341,
+        k2342,
+        k2343,
+        k2344,
         k1245,
         k1246,
-        k2339,
+        k2345,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -49923,8 +50853,8 @@ const p66: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2341,
-        psychosocial: k2341,
+        "psychological-hazards": k2347,
+        psychosocial: k2347,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -49977,7 +50907,7 @@ const p66: JurisdictionProfile = {
         ],
         excavation: [],
         "lead-paint": [],
-        machinery: k2340,
+        machinery: k2346,
         "noise-exposure": [
           {
             id: "us-wa-wac-296-817",
@@ -49990,15 +50920,15 @@ const p66: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2342,
-        "respirator-training": k2343,
+        "respirator-fit-test": k2348,
+        "respirator-training": k2349,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k2346,
+        "hearing-conservation": k2352,
       },
     },
     agriculture: {
@@ -50036,14 +50966,14 @@ const p66: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2296,
+        summary: k2302,
         requirements: [
-          k2297,
+          k2303,
           "Comply with Washington's safety standards for agriculture (chapter 296-307 WAC) that apply to your operations, including their accident prevention program, first aid, rollover protection, field sanitation, personal protective equipment and lockout-tagout parts.",
           k1087,
-          k2299,
-          k2300,
-          k2301,
+          k2305,
+          k2306,
+          k2307,
           "Where employees operate tractors, provide rollover protective structures as Part F of Washington's safety standards for agriculture (WAC 296-307-080 to 296-307-090) requires, and inform every operator of the tractor operating instructions.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment, as Washington's safety standards for agriculture (chapter 296-307 WAC) require.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Part G of Washington's safety standards for agriculture (WAC 296-307-095 to 296-307-09518) requires.",
@@ -50165,7 +51095,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2366,
+        citations: k2372,
       },
       firstAid: {
         summary: "Washington's safety standards for agriculture require first-aid trained personnel available to provide quick and effective first aid, appropriate first-aid supplies readily available, and emergency washing facilities that work and are readily accessible where they are needed (WAC 296-307-039 to 296-307-03945).",
@@ -50176,7 +51106,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2367,
+        citations: k2373,
       },
       ppe: {
         summary: "Washington's safety standards for agriculture have their own personal protective equipment rules (Part H, WAC 296-307-100 to 296-307-10025), and the farm's written accident prevention program covers the use and care of PPE (WAC 296-307-030).",
@@ -50187,7 +51117,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2366,
+        citations: k2372,
       },
       training: {
         summary: "Washington's safety standards for agriculture (chapter 296-307 WAC) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -50259,12 +51189,12 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2367,
+        citations: k2373,
       },
       records: {
-        summary: k2327,
+        summary: k2333,
         requirements: [
-          k2314,
+          k2320,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -50280,17 +51210,17 @@ const p66: JurisdictionProfile = {
             id: "us-osha-state-plans",
           },
         ],
-        retention: k2333,
+        retention: k2339,
       },
       thresholds: [
-        k2334,
-        k2335,
-        k2336,
-        k2337,
-        k2338,
+        k2340,
+        k2341,
+        k2342,
+        k2343,
+        k2344,
         k1245,
         k1246,
-        k2339,
+        k2345,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -50333,10 +51263,10 @@ const p66: JurisdictionProfile = {
             id: "us-wa-rcw-49-17-060",
           },
         ],
-        "noise-exposure": k2368,
-        noise: k2368,
-        "psychological-hazards": k2341,
-        psychosocial: k2341,
+        "noise-exposure": k2374,
+        noise: k2374,
+        "psychological-hazards": k2347,
+        psychosocial: k2347,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -50421,7 +51351,7 @@ const p66: JurisdictionProfile = {
           verifiedOn: "2026-12-03",
         },
         "hearing-conservation": {
-          interval: k2345,
+          interval: k2351,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -50449,9 +51379,9 @@ const p66: JurisdictionProfile = {
       },
       requirements: {
         "silica-plan": k1262,
-        "heat-plan": k2348,
+        "heat-plan": k2354,
         "violence-plan": k176,
-        policy: k2349,
+        policy: k2355,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -50470,56 +51400,56 @@ const p66: JurisdictionProfile = {
         "hazard-register": k201,
       },
       headcounts: {
-        "us-eeo-laws": k2350,
-        "us-eeo-laws-under-15": k2351,
+        "us-eeo-laws": k2356,
+        "us-eeo-laws-under-15": k2357,
         "us-recordkeeping": [
-          k2352,
-          k2354,
-          k2355,
+          k2358,
+          k2360,
+          k2361,
           {
             path: [
               "records",
               "requirements",
               0,
             ],
-            value: k2353,
+            value: k2359,
           },
         ],
         "us-recordkeeping-partial-exemption": [
-          k2356,
-          k2358,
-          k2359,
+          k2362,
+          k2364,
+          k2365,
           {
             path: [
               "records",
               "requirements",
               0,
             ],
-            value: k2357,
+            value: k2363,
           },
         ],
-        "us-wa-safety-committee": k2360,
+        "us-wa-safety-committee": k2366,
         "us-wa-safety-meetings": [
-          k2361,
+          k2367,
           {
             path: [
               "thresholds",
               3,
               "consequence",
             ],
-            value: k2362,
+            value: k2368,
           },
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2302,
+        summary: k2308,
         requirements: [
           k1101,
           k1102,
           k1103,
-          k2303,
+          k2309,
           k1105,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -50531,18 +51461,18 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2304,
+        citations: k2310,
         method: "jha",
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2305,
+        summary: k2311,
         requirements: [
-          k2306,
-          k2307,
-          k2308,
-          k2309,
-          k2310,
+          k2312,
+          k2313,
+          k2314,
+          k2315,
+          k2316,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -50559,36 +51489,36 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2311,
-        notify: k2312,
-        deadlines: k2313,
-        records: k2314,
-        how: k2308,
-        preserveSite: k2315,
+        citations: k2317,
+        notify: k2318,
+        deadlines: k2319,
+        records: k2320,
+        how: k2314,
+        preserveSite: k2321,
         definitions: [],
-        recordForm: k2317,
+        recordForm: k2323,
       },
       training: {
-        summary: k2319,
+        summary: k2325,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2320,
+          k2326,
           k1170,
-          k2321,
+          k2327,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2365,
-        citations: k2322,
+        provisions: k2371,
+        citations: k2328,
       },
       records: {
-        summary: k2327,
+        summary: k2333,
         requirements: [
-          k2328,
-          k2329,
-          k2330,
-          k2331,
+          k2334,
+          k2335,
+          k2336,
+          k2337,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -50616,8 +51546,8 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2332,
-        retention: k2333,
+        citations: k2338,
+        retention: k2339,
       },
       hazardCitations: {
         "driving-for-work": [
@@ -50635,7 +51565,7 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2340,
+        machinery: k2346,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -50658,8 +51588,8 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k2341,
-        psychosocial: k2341,
+        "psychological-hazards": k2347,
+        psychosocial: k2347,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -50714,11 +51644,11 @@ const p66: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2342,
-        "respirator-training": k2343,
-        "forklift-evaluation": k2344,
-        "hearing-conservation": k2346,
-        "asbestos-training": k2347,
+        "respirator-fit-test": k2348,
+        "respirator-training": k2349,
+        "forklift-evaluation": k2350,
+        "hearing-conservation": k2352,
+        "asbestos-training": k2353,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -50745,7 +51675,7 @@ const p67: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2369,
+      k2375,
     ],
     provisions: k1091,
     citations: k1395,
@@ -50777,7 +51707,7 @@ const p67: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2369,
+          k2375,
           k1340,
           k1341,
           k1342,
@@ -50822,7 +51752,7 @@ const p68: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2370,
+      k2376,
     ],
     provisions: k1091,
     citations: k1395,
@@ -50854,7 +51784,7 @@ const p68: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2370,
+          k2376,
           k1340,
           k1341,
           k1342,
@@ -50911,12 +51841,12 @@ const p69: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2371,
+    summary: k2377,
     requirements: [
-      k2372,
+      k2378,
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k1087,
-      k2373,
+      k2379,
     ],
     provisions: [
       [],
@@ -50928,7 +51858,7 @@ const p69: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2374,
+    summary: k2380,
     requirements: k1411,
     provisions: [
       [],
@@ -50942,13 +51872,13 @@ const p69: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2375,
+    summary: k2381,
     requirements: [
-      k2376,
-      k2377,
-      k2378,
-      k2379,
-      k2380,
+      k2382,
+      k2383,
+      k2384,
+      k2385,
+      k2386,
       k1117,
     ],
     provisions: [
@@ -50960,13 +51890,13 @@ const p69: JurisdictionProfile = {
       [],
     ],
     citations: k1422,
-    notify: k2381,
+    notify: k2387,
     deadlines: k1123,
-    records: k2382,
-    how: k2378,
+    records: k2388,
+    how: k2384,
     preserveSite: null,
     definitions: [],
-    recordForm: k2383,
+    recordForm: k2389,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -51007,12 +51937,12 @@ const p69: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2384,
+    summary: k2390,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2385,
+      k2391,
       k1170,
     ],
     provisions: [
@@ -51057,7 +51987,7 @@ const p69: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2386,
+      k2392,
       k1192,
     ],
     provisions: [
@@ -51112,7 +52042,7 @@ const p69: JurisdictionProfile = {
   silica: {
     summary: "Wyoming's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2387,
+      k2393,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -51132,10 +52062,10 @@ const p69: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2388,
+    summary: k2394,
     requirements: [
-      k2382,
-      k2389,
+      k2388,
+      k2395,
       k1226,
     ],
     provisions: [
@@ -51159,28 +52089,28 @@ const p69: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2390,
-    k2391,
+    k2396,
+    k2397,
     k1245,
     k1246,
-    k2392,
+    k2398,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2393,
-    "respirator-training": k2394,
-    "forklift-evaluation": k2395,
-    "hearing-conservation": k2396,
-    "asbestos-training": k2397,
+    "respirator-fit-test": k2399,
+    "respirator-training": k2400,
+    "forklift-evaluation": k2401,
+    "hearing-conservation": k2402,
+    "asbestos-training": k2403,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2398,
-      k2400,
+      k2404,
+      k2406,
       {
         path: [
           "records",
@@ -51188,11 +52118,11 @@ const p69: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2401,
+      k2407,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2402,
-      k2404,
+      k2408,
+      k2410,
       {
         path: [
           "records",
@@ -51200,7 +52130,7 @@ const p69: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2405,
+      k2411,
     ],
   },
   sectors: {
@@ -51270,7 +52200,7 @@ const p69: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2385,
+          k2391,
           k1170,
           k1308,
         ],
@@ -51288,7 +52218,7 @@ const p69: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2386,
+          k2392,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -51312,7 +52242,7 @@ const p69: JurisdictionProfile = {
       silica: {
         summary: "Wyoming's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2387,
+          k2393,
           k1459,
           k1460,
           k1433,
@@ -51333,16 +52263,16 @@ const p69: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2390,
-        k2391,
+        k2396,
+        k2397,
         k1245,
         k1246,
-        k2392,
+        k2398,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k2393,
-        "respirator-training": k2394,
+        "respirator-fit-test": k2399,
+        "respirator-training": k2400,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
           citations: k1422,
@@ -51354,12 +52284,12 @@ const p69: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2371,
+        summary: k2377,
         requirements: [
-          k2372,
+          k2378,
           "Comply with Wyoming's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2373,
+          k2379,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -51474,7 +52404,7 @@ const p69: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2382,
+          k2388,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -51485,11 +52415,11 @@ const p69: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2390,
-        k2391,
+        k2396,
+        k2397,
         k1245,
         k1246,
-        k2392,
+        k2398,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -51505,8 +52435,8 @@ const p69: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2398,
-          k2400,
+          k2404,
+          k2406,
           {
             path: [
               "records",
@@ -51514,11 +52444,11 @@ const p69: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2401,
+          k2407,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2402,
-          k2404,
+          k2408,
+          k2410,
           {
             path: [
               "records",
@@ -51526,13 +52456,13 @@ const p69: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2405,
+          k2411,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2374,
+        summary: k2380,
         requirements: [
           k1101,
           k1102,
@@ -51554,13 +52484,13 @@ const p69: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2375,
+        summary: k2381,
         requirements: [
-          k2376,
-          k2377,
-          k2378,
-          k2379,
-          k2380,
+          k2382,
+          k2383,
+          k2384,
+          k2385,
+          k2386,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -51574,21 +52504,21 @@ const p69: JurisdictionProfile = {
           [],
         ],
         citations: k1422,
-        notify: k2381,
+        notify: k2387,
         deadlines: k1123,
-        records: k2382,
-        how: k2378,
+        records: k2388,
+        how: k2384,
         preserveSite: null,
         definitions: [],
-        recordForm: k2383,
+        recordForm: k2389,
       },
       training: {
-        summary: k2384,
+        summary: k2390,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2385,
+          k2391,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -51603,10 +52533,10 @@ const p69: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2388,
+        summary: k2394,
         requirements: [
-          k2382,
-          k2389,
+          k2388,
+          k2395,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -51621,11 +52551,11 @@ const p69: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k2393,
-        "respirator-training": k2394,
-        "forklift-evaluation": k2395,
-        "hearing-conservation": k2396,
-        "asbestos-training": k2397,
+        "respirator-fit-test": k2399,
+        "respirator-training": k2400,
+        "forklift-evaluation": k2401,
+        "hearing-conservation": k2402,
+        "asbestos-training": k2403,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
