@@ -5215,6 +5215,7 @@ const k277: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
   "groomer-chemicals": k275,
+  "skin-penetration-chemicals": k275,
   "boat-grp-resins": k275,
   "metalworking-fluid-skin": k275,
   "metalworking-fluid-mist": k275,
@@ -5340,6 +5341,7 @@ const k280: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "confined-spaces": k279,
       "mobile-equipment": k279,
       "groomer-chemicals": k275,
+      "skin-penetration-chemicals": k275,
       "boat-grp-resins": k275,
       "metalworking-fluid-skin": k275,
       "metalworking-fluid-mist": k275,
@@ -6271,6 +6273,7 @@ const k415: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
   "groomer-chemicals": k413,
+  "skin-penetration-chemicals": k413,
   "boat-grp-resins": k413,
   "metalworking-fluid-skin": k413,
   "metalworking-fluid-mist": k413,
@@ -6521,6 +6524,7 @@ const k426: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "confined-spaces": k425,
       "mobile-equipment": k425,
       "groomer-chemicals": k413,
+      "skin-penetration-chemicals": k413,
       "boat-grp-resins": k413,
       "metalworking-fluid-skin": k413,
       "metalworking-fluid-mist": k413,
@@ -7302,6 +7306,7 @@ const k498: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
   "groomer-chemicals": k496,
+  "skin-penetration-chemicals": k496,
   "boat-grp-resins": k496,
   "metalworking-fluid-skin": k496,
   "metalworking-fluid-mist": k496,
@@ -7473,6 +7478,7 @@ const k508: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     "confined-spaces": k507,
     "mobile-equipment": k507,
     "groomer-chemicals": k496,
+    "skin-penetration-chemicals": k496,
     "boat-grp-resins": k496,
     "metalworking-fluid-skin": k496,
     "metalworking-fluid-mist": k496,
@@ -7847,6 +7853,7 @@ const k532: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "confined-spaces": k517,
   "mobile-equipment": k517,
   "groomer-chemicals": k530,
+  "skin-penetration-chemicals": k530,
   "boat-grp-resins": k530,
   "metalworking-fluid-skin": k530,
   "metalworking-fluid-mist": k530,
@@ -8552,6 +8559,7 @@ const k599: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
   "groomer-chemicals": k597,
+  "skin-penetration-chemicals": k597,
   "boat-grp-resins": k597,
   "metalworking-fluid-skin": k597,
   "metalworking-fluid-mist": k597,
@@ -8726,6 +8734,7 @@ const k609: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "confined-spaces": k608,
       "mobile-equipment": k608,
       "groomer-chemicals": k597,
+      "skin-penetration-chemicals": k597,
       "boat-grp-resins": k597,
       "metalworking-fluid-skin": k597,
       "metalworking-fluid-mist": k597,
@@ -9510,6 +9519,7 @@ const k677: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
   "groomer-chemicals": k675,
+  "skin-penetration-chemicals": k675,
   "boat-grp-resins": k675,
   "metalworking-fluid-skin": k675,
   "metalworking-fluid-mist": k675,
@@ -9682,6 +9692,7 @@ const k687: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "confined-spaces": k686,
       "mobile-equipment": k686,
       "groomer-chemicals": k675,
+      "skin-penetration-chemicals": k675,
       "boat-grp-resins": k675,
       "metalworking-fluid-skin": k675,
       "metalworking-fluid-mist": k675,
@@ -10454,6 +10465,7 @@ const k753: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
   "groomer-chemicals": k751,
+  "skin-penetration-chemicals": k751,
   "boat-grp-resins": k751,
   "metalworking-fluid-skin": k751,
   "metalworking-fluid-mist": k751,
@@ -10626,6 +10638,7 @@ const k763: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "confined-spaces": k762,
       "mobile-equipment": k762,
       "groomer-chemicals": k751,
+      "skin-penetration-chemicals": k751,
       "boat-grp-resins": k751,
       "metalworking-fluid-skin": k751,
       "metalworking-fluid-mist": k751,
@@ -11368,6 +11381,7 @@ const k817: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
     },
   ],
   "groomer-chemicals": k815,
+  "skin-penetration-chemicals": k815,
   "boat-grp-resins": k815,
   "metalworking-fluid-skin": k815,
   "metalworking-fluid-mist": k815,
@@ -11542,6 +11556,7 @@ const k827: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "confined-spaces": k826,
       "mobile-equipment": k826,
       "groomer-chemicals": k815,
+      "skin-penetration-chemicals": k815,
       "boat-grp-resins": k815,
       "metalworking-fluid-skin": k815,
       "metalworking-fluid-mist": k815,
@@ -13575,6 +13590,21 @@ const k1239: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
       id: "us-29-cfr-1910-1200",
     },
   ],
+  "skin-penetration-needlestick": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-infection-control": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "boat-grp-resins": [
     {
       id: "us-29-cfr-1910-1200",
@@ -14385,6 +14415,21 @@ const k1321: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-1200",
     },
   ],
+  "skin-penetration-needlestick": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-infection-control": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "boat-grp-resins": [
     {
       id: "us-29-cfr-1910-1200",
@@ -14865,6 +14910,13 @@ const k1361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-1200",
     },
   ],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "boat-grp-resins": [
     {
       id: "us-29-cfr-1910-1200",
@@ -15218,6 +15270,21 @@ const k1380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "psychological-hazards": k1169,
   psychosocial: k1169,
   "groomer-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  "skin-penetration-needlestick": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-infection-control": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
     },
@@ -15705,6 +15772,9 @@ const k1432: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
   "groomer-chemicals": [],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [],
   "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
@@ -15862,6 +15932,9 @@ const k1453: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
   "groomer-chemicals": [],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [],
   "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
@@ -15909,6 +15982,9 @@ const k1455: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
   "groomer-chemicals": [],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [],
   "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
@@ -15969,6 +16045,9 @@ const k1457: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
   "groomer-chemicals": [],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [],
   "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
@@ -20222,6 +20301,7 @@ const p0: JurisdictionProfile = {
       },
     ],
     "groomer-chemicals": k172,
+    "skin-penetration-chemicals": k172,
     "boat-grp-resins": k172,
     "metalworking-fluid-skin": k172,
     "metalworking-fluid-mist": k172,
@@ -20341,6 +20421,7 @@ const p0: JurisdictionProfile = {
         "confined-spaces": k208,
         "mobile-equipment": k208,
         "groomer-chemicals": k172,
+        "skin-penetration-chemicals": k172,
         "boat-grp-resins": k172,
         "metalworking-fluid-skin": k172,
         "metalworking-fluid-mist": k172,
@@ -20974,6 +21055,7 @@ const p3: JurisdictionProfile = {
     "mobile-equipment": k341,
     asbestos: k342,
     "groomer-chemicals": k313,
+    "skin-penetration-chemicals": k313,
     "boat-grp-resins": k313,
     "metalworking-fluid-skin": k313,
     "metalworking-fluid-mist": k313,
@@ -21140,6 +21222,7 @@ const p3: JurisdictionProfile = {
         "mobile-equipment": k341,
         asbestos: k342,
         "groomer-chemicals": k313,
+        "skin-penetration-chemicals": k313,
         "boat-grp-resins": k313,
         "metalworking-fluid-skin": k313,
         "metalworking-fluid-mist": k313,
@@ -22630,6 +22713,21 @@ const p16: JurisdictionProfile = {
         id: "uk-coshh-2002",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "uk-coshh-2002",
@@ -23136,6 +23234,21 @@ const p16: JurisdictionProfile = {
         "psychological-hazards": k935,
         psychosocial: k935,
         "groomer-chemicals": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "uk-coshh-2002",
           },
@@ -24024,6 +24137,21 @@ const p17: JurisdictionProfile = {
         id: "ni-coshh-2003",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "ni-coshh-2003",
@@ -24476,6 +24604,21 @@ const p17: JurisdictionProfile = {
         "psychological-hazards": k995,
         psychosocial: k995,
         "groomer-chemicals": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "ni-coshh-2003",
           },
@@ -25252,6 +25395,7 @@ const p18: JurisdictionProfile = {
     "diving-work": k1061,
     fire: k1033,
     "groomer-chemicals": k1036,
+    "skin-penetration-chemicals": k1036,
     "boat-grp-resins": k1036,
     "metalworking-fluid-skin": k1036,
     "metalworking-fluid-mist": k1036,
@@ -25380,6 +25524,7 @@ const p18: JurisdictionProfile = {
         "diving-work": k1061,
         fire: k1033,
         "groomer-chemicals": k1036,
+        "skin-penetration-chemicals": k1036,
         "boat-grp-resins": k1036,
         "metalworking-fluid-skin": k1036,
         "metalworking-fluid-mist": k1036,
@@ -25500,6 +25645,7 @@ const p18: JurisdictionProfile = {
         "diving-work": k1061,
         fire: k1033,
         "groomer-chemicals": k1036,
+        "skin-penetration-chemicals": k1036,
         "boat-grp-resins": k1036,
         "metalworking-fluid-skin": k1036,
         "metalworking-fluid-mist": k1036,
@@ -28058,6 +28204,21 @@ const p24: JurisdictionProfile = {
         id: "us-ca-8-ccr-5194",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-ca-8-ccr-5193",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-ca-8-ccr-5193",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-ca-8-ccr-5194",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-ca-8-ccr-5194",
@@ -28576,6 +28737,21 @@ const p24: JurisdictionProfile = {
             id: "us-ca-8-ccr-5194",
           },
         ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-ca-8-ccr-5194",
@@ -28918,6 +29094,13 @@ const p24: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-ca-8-ccr-5194",
           },
@@ -29286,6 +29469,21 @@ const p24: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-ca-8-ccr-5194",
           },
@@ -32548,6 +32746,9 @@ const p34: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -34176,6 +34377,13 @@ const p39: JurisdictionProfile = {
         id: "us-md-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-md-29-cfr-1910-1200",
@@ -34407,6 +34615,13 @@ const p39: JurisdictionProfile = {
             id: "us-md-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-md-29-cfr-1910-1200",
@@ -34625,6 +34840,13 @@ const p39: JurisdictionProfile = {
             id: "us-md-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-md-29-cfr-1910-1200",
@@ -34815,6 +35037,13 @@ const p39: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-md-29-cfr-1910-1200",
           },
@@ -35443,6 +35672,17 @@ const p41: JurisdictionProfile = {
     "psychological-hazards": k1828,
     psychosocial: k1828,
     "groomer-chemicals": k1827,
+    "skin-penetration-needlestick": [
+      {
+        id: "us-mi-part-554-bloodborne",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-mi-part-554-bloodborne",
+      },
+    ],
+    "skin-penetration-chemicals": k1827,
     "boat-grp-resins": k1827,
     "metalworking-fluid-skin": k1827,
     "metalworking-fluid-mist": k1827,
@@ -35638,6 +35878,17 @@ const p41: JurisdictionProfile = {
         "psychological-hazards": k1828,
         psychosocial: k1828,
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -35877,6 +36128,9 @@ const p41: JurisdictionProfile = {
         "psychological-hazards": k1828,
         psychosocial: k1828,
         "groomer-chemicals": k1827,
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": k1827,
         "boat-grp-resins": k1827,
         "metalworking-fluid-skin": k1827,
         "metalworking-fluid-mist": k1827,
@@ -36104,6 +36358,17 @@ const p41: JurisdictionProfile = {
         "psychological-hazards": k1828,
         psychosocial: k1828,
         "groomer-chemicals": k1827,
+        "skin-penetration-needlestick": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "skin-penetration-chemicals": k1827,
         "boat-grp-resins": k1827,
         "metalworking-fluid-skin": k1827,
         "metalworking-fluid-mist": k1827,
@@ -36631,6 +36896,13 @@ const p42: JurisdictionProfile = {
         id: "us-mn-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-mn-29-cfr-1910-1200",
@@ -36878,6 +37150,13 @@ const p42: JurisdictionProfile = {
             id: "us-mn-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-mn-29-cfr-1910-1200",
@@ -37115,6 +37394,13 @@ const p42: JurisdictionProfile = {
             id: "us-mn-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-mn-29-cfr-1910-1200",
@@ -37335,6 +37621,13 @@ const p42: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-mn-29-cfr-1910-1200",
           },
@@ -39727,6 +40020,21 @@ const p51: JurisdictionProfile = {
         id: "us-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-29-cfr-1910-1200",
@@ -39859,6 +40167,21 @@ const p51: JurisdictionProfile = {
         "psychological-hazards": k1169,
         psychosocial: k1169,
         "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-29-cfr-1910-1200",
           },
@@ -40000,6 +40323,13 @@ const p51: JurisdictionProfile = {
         "psychological-hazards": k1169,
         psychosocial: k1169,
         "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-29-cfr-1910-1200",
           },
@@ -40174,6 +40504,21 @@ const p51: JurisdictionProfile = {
         "psychological-hazards": k1169,
         psychosocial: k1169,
         "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-29-cfr-1910-1200",
           },
@@ -40840,6 +41185,21 @@ const p52: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-nc-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-nc-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-nc-29-cfr-1910-1200",
@@ -41107,6 +41467,21 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -41357,6 +41732,13 @@ const p52: JurisdictionProfile = {
         "psychological-hazards": k2018,
         psychosocial: k2018,
         "groomer-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
           },
@@ -41669,6 +42051,21 @@ const p52: JurisdictionProfile = {
         "psychological-hazards": k2018,
         psychosocial: k2018,
         "groomer-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
           },
@@ -42379,6 +42776,13 @@ const p56: JurisdictionProfile = {
         id: "us-or-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-or-29-cfr-1910-1200",
@@ -42650,6 +43054,13 @@ const p56: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-or-29-cfr-1926-59",
           },
@@ -42974,6 +43385,13 @@ const p56: JurisdictionProfile = {
             id: "us-or-oar-437-004-9800",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-or-oar-437-004-9800",
@@ -43199,6 +43617,13 @@ const p56: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-or-29-cfr-1910-1200",
           },
@@ -43721,6 +44146,9 @@ const p59: JurisdictionProfile = {
     "psychological-hazards": k2108,
     psychosocial: k2108,
     "groomer-chemicals": [],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [],
     "boat-grp-resins": [],
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
@@ -43915,6 +44343,9 @@ const p59: JurisdictionProfile = {
         "psychological-hazards": k2108,
         psychosocial: k2108,
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -44142,6 +44573,9 @@ const p59: JurisdictionProfile = {
         "psychological-hazards": k2108,
         psychosocial: k2108,
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -44319,6 +44753,9 @@ const p59: JurisdictionProfile = {
         "psychological-hazards": k2108,
         psychosocial: k2108,
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -45881,6 +46318,21 @@ const p63: JurisdictionProfile = {
         id: "us-ut-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-ut-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-ut-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-ut-29-cfr-1910-1200",
@@ -46175,6 +46627,21 @@ const p63: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -46396,6 +46863,13 @@ const p63: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-ut-29-cfr-1910-1200",
           },
@@ -46675,6 +47149,21 @@ const p63: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-ut-29-cfr-1910-1200",
           },
@@ -47910,6 +48399,21 @@ const p65: JurisdictionProfile = {
         id: "us-va-16vac25-90-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-va-16vac25-90-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-va-16vac25-90-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -48134,6 +48638,21 @@ const p65: JurisdictionProfile = {
         "psychological-hazards": k2269,
         psychosocial: k2269,
         "groomer-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
           },
@@ -48391,6 +48910,13 @@ const p65: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -48642,6 +49168,21 @@ const p65: JurisdictionProfile = {
         "psychological-hazards": k2269,
         psychosocial: k2269,
         "groomer-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
           },
@@ -49311,6 +49852,13 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-wa-wac-296-901",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-wa-wac-296-901",
@@ -49741,6 +50289,13 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-wa-wac-296-901",
@@ -50151,6 +50706,13 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-wa-wac-296-901",
@@ -50470,6 +51032,13 @@ const p66: JurisdictionProfile = {
         "psychological-hazards": k2332,
         psychosocial: k2332,
         "groomer-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-wa-wac-296-901",
           },
