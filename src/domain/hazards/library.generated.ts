@@ -171,6 +171,12 @@ export type HazardId =
   | "agriculture-zoonoses"
   | "firearms-livestock"
   | "racking-collapse"
+  | "skin-penetration-needlestick"
+  | "skin-penetration-infection-control"
+  | "skin-penetration-chemicals"
+  | "skin-penetration-posture"
+  | "skin-penetration-clients"
+  | "skin-penetration-client-fainting"
   | "benchtop-steriliser"
   | "scaffold-collapse-public"
   | "nail-guns"
@@ -21726,6 +21732,286 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
   },
   {
+    id: "skin-penetration-needlestick",
+    name: "Needlestick injuries and blood-borne viruses (tattoo and piercing needles)",
+    harm: "A used tattoo needle, piercing needle or cannula, or a blade, pierces the worker's skin while in use, while the set-up is taken down or when it is thrown away, or a client's blood splashes into the eyes or onto broken skin, passing on blood-borne viruses (hepatitis B and C, HIV).",
+    whoAtRisk: "Tattooists, piercers and cosmetic tattooists, apprentices, and anyone who cleans the workstations or handles the sharps waste",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A sharps container within arm's reach of each workstation, so a used needle goes straight in from the hand that used it; containers closed when three-quarters full and collected by a clinical waste contractor.",
+      },
+      {
+        level: "administrative",
+        text: "Single-use, sterile, pre-packed needles, cartridges, cannulas and tubes only, opened in front of the client and used for that client only; needles are never cleaned and used again.",
+      },
+      {
+        level: "administrative",
+        text: "Needles never recapped, bent or broken by hand, nor passed hand to hand; the person who used a needle puts it in the sharps container, and the machine, grip and cartridge are taken down with the needle pointing away from the hand.",
+      },
+      {
+        level: "administrative",
+        text: "Workers are offered hepatitis B vaccination, free of charge, before they first work with needles, and a record is kept of who accepted or declined it.",
+      },
+      {
+        level: "administrative",
+        text: "A written procedure after a needlestick or a blood splash: wash at once, report it, and see a doctor the same day for advice on blood-borne viruses; the client's name and contact details kept so the doctor can ask about the source.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+      "Eye protection when blood or ink may splash",
+    ],
+    permits: [],
+    competencies: [
+      "Infection control and sharps training, including the needlestick procedure",
+    ],
+    highRiskWork: [],
+    concept: "skin-penetration-needlestick",
+    fits: [],
+  },
+  {
+    id: "skin-penetration-infection-control",
+    name: "Infection control, cleaning and sterilising between clients",
+    harm: "Blood and body fluids left on a workstation, chair, machine, clip cord, bottle or reusable instrument, or an instrument that was not properly cleaned and sterilised, pass blood-borne viruses and skin infections from one client to the next and to the worker who cleans up.",
+    whoAtRisk: "Tattooists, piercers and cosmetic tattooists, apprentices, cleaners and clients",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Single-use instruments, needles, grips, tubes, ink caps and jewellery insertion tools wherever they are available, so nothing that touched a client is cleaned for the next.",
+      },
+      {
+        level: "engineering",
+        text: "A procedure area kept apart from the waiting area, with smooth surfaces that can be wiped down, a hand-wash basin with hot and cold running water, soap and paper towels, and a separate sink for cleaning instruments.",
+      },
+      {
+        level: "engineering",
+        text: "Machines, clip cords, spray bottles and lamp handles covered with single-use barrier film or bags, changed for each client.",
+      },
+      {
+        level: "engineering",
+        text: "Reusable instruments cleaned in an ultrasonic cleaner, then packed and sterilised in a benchtop steriliser (autoclave) whose cycles are recorded, and stored sealed until used.",
+      },
+      {
+        level: "administrative",
+        text: "Hands washed before gloves go on and after they come off; the workstation, chair and equipment cleaned and disinfected after each client, and a written cleaning schedule for the rest of the studio.",
+      },
+      {
+        level: "administrative",
+        text: "Blood spills cleaned up straight away with a spill kit and a disinfectant that acts on blood-borne viruses; clinical waste in marked bags or bins, collected by a clinical waste contractor.",
+      },
+      {
+        level: "administrative",
+        text: "The council's or health department's rules for skin penetration, tattooing and piercing premises checked and followed, including any registration of the premises and the people who work in it.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+      "Single-use apron",
+    ],
+    permits: [],
+    competencies: [
+      "Infection control and sharps training, including the needlestick procedure",
+    ],
+    highRiskWork: [],
+    concept: "skin-penetration-infection-control",
+    fits: [],
+    conditions: [
+      {
+        text: "Reusable instruments cleaned in an ultrasonic cleaner, then packed and sterilised in a benchtop steriliser (autoclave) whose cycles are recorded, and stored sealed until used.",
+        when: {
+          words: [
+            "autoclave",
+            "autoclaves",
+            "steriliser",
+            "sterilisers",
+            "sterilizer",
+            "sterilizers",
+            "ultrasonic",
+            "reusable instruments",
+            "reusable tubes",
+            "reusable grips",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "skin-penetration-chemicals",
+    name: "Skin disinfectants, inks, cleaning chemicals and gloves (dermatitis and allergy)",
+    harm: "Skin antiseptics, surface disinfectants, green soap, inks and pigments, stencil transfer solutions and the latex or powder of gloves, and hands washed many times a day, cause dermatitis and allergies of the skin and airways; disinfectant and cleaner splashed in the eyes burns them.",
+    whoAtRisk: "Tattooists, piercers and cosmetic tattooists, apprentices and cleaners",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Latex-free, powder-free gloves, and the least irritating product that does the job (ready-to-use disinfectant rather than concentrate mixed by hand).",
+      },
+      {
+        level: "engineering",
+        text: "Disinfectants and cleaners kept in their labelled containers, or in labelled spray bottles filled from them, in a cupboard away from the procedure area.",
+      },
+      {
+        level: "administrative",
+        text: "A safety data sheet for each disinfectant, cleaner, ink and solution, read before it is first used, with what it says about gloves and first aid followed.",
+      },
+      {
+        level: "administrative",
+        text: "Hands dried fully, hand cream used after washing, and skin checked for redness, cracking or itching; a worker with signs of dermatitis or an allergy sees a doctor and is moved to other work while it is treated.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+      "Eye protection when blood or ink may splash",
+    ],
+    permits: [],
+    competencies: [
+      "Training on each product's safety data sheet, and on looking after the skin of the hands",
+    ],
+    highRiskWork: [],
+    concept: "skin-penetration-chemicals",
+    fits: [],
+  },
+  {
+    id: "skin-penetration-posture",
+    name: "Posture and repetitive strain during long sessions",
+    harm: "Hours bent over a client, holding a vibrating machine in a fixed grip with the neck and back twisted, cause neck, back, shoulder, wrist and hand pain and strain injuries that build up over months.",
+    whoAtRisk: "Tattooists, piercers and cosmetic tattooists, and apprentices",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Lighter, well-balanced machines (wireless pen machines or grips that fit the hand) that vibrate less.",
+      },
+      {
+        level: "engineering",
+        text: "A height-adjustable client bed or chair and an adjustable stool or saddle chair with good back support, arm rests where the work allows, and good light on the work, so the client is brought to the worker rather than the worker bending to the client.",
+      },
+      {
+        level: "administrative",
+        text: "Long pieces split over more than one session, a break of a few minutes at least every hour to stand and stretch, and position changed between parts of a piece; pain that lasts is reported early and seen by a doctor.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Setting up the workstation and working posture",
+    ],
+    highRiskWork: [],
+    concept: "skin-penetration-posture",
+    fits: [],
+  },
+  {
+    id: "skin-penetration-clients",
+    name: "Aggressive or intoxicated clients, and working alone at late appointments",
+    harm: "A client who is drunk or high, unhappy with their work or with the price, or refused a procedure becomes verbally abusive or violent, or a worker alone in the studio at a late appointment or while closing is robbed or assaulted, causing injury and distress.",
+    whoAtRisk: "Tattooists, piercers and reception staff, especially anyone working alone or late",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A clear way out of the procedure room for the worker, the front door kept locked after hours with only booked clients let in, and a phone or duress alarm within reach.",
+      },
+      {
+        level: "administrative",
+        text: "No procedure on a client who is drunk or high, and the refusal said calmly, with the studio's policy on display.",
+      },
+      {
+        level: "administrative",
+        text: "Appointments booked with the client's name and contact details, with late and first appointments with new clients booked when another worker is in the studio where possible; a worker who is alone checks in with a named person at set times and when they lock up.",
+      },
+      {
+        level: "administrative",
+        text: "Little cash kept on the premises, and workers told never to resist a robbery; every incident of abuse or violence reported and recorded, and support offered to the worker afterwards.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Dealing with aggressive and intoxicated clients, and working alone",
+    ],
+    highRiskWork: [],
+    psychosocial: [
+      "violence",
+    ],
+    concept: "skin-penetration-clients",
+    fits: [],
+    startCheck: "Do not start a late or lone appointment until the owner or manager has verified the studio's set-up (door lock, clear way out, phone or duress alarm and the named check-in person), and the worker has checked the phone or alarm works and confirmed the appointment and the client's details with the check-in person before letting the client in.",
+  },
+  {
+    id: "skin-penetration-client-fainting",
+    name: "Clients fainting or reacting during a procedure",
+    harm: "A client who has not eaten, is anxious, is in pain or sees blood faints, has a seizure or an allergic reaction during or just after a procedure, falls from the chair or bed and is hurt, and the worker is strained or injured catching them.",
+    whoAtRisk: "Clients, and the tattooists and piercers working on them",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Procedures done with the client lying or sitting back on a bed or chair that can be laid flat, never standing, and the sharps and machine moved away at once if the client feels faint.",
+      },
+      {
+        level: "administrative",
+        text: "Before starting, the client is asked about fainting, epilepsy, diabetes, allergies and medicines, and whether they have eaten; sugary drinks and water kept in the studio, and breaks given during long pieces.",
+      },
+      {
+        level: "administrative",
+        text: "A first aider and a first aid kit in the studio whenever clients are worked on, and every worker knows the steps for a client who faints or collapses.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "First aid, including a client who faints or has an allergic reaction",
+    ],
+    highRiskWork: [],
+    concept: "skin-penetration-client-fainting",
+    fits: [],
+  },
+  {
     id: "benchtop-steriliser",
     name: "Benchtop steriliser (autoclave) (steam scalds and burns from hot loads)",
     harm: "Opening the door before the cycle has finished and the chamber has vented, or unloading hot instruments, trays and pouches bare-handed, causes steam scalds and burns; a steriliser that is not maintained and checked may also stop sterilising without anyone noticing.",
@@ -24838,29 +25124,42 @@ export const UNASSESSED_WORK: readonly UnassessedWork[] = [
     ],
   },
   {
-    ask: "tattooing and body piercing (needles, blood and inks)",
+    ask: "body piercing (needles and blood)",
     words: [
-      "tattooing",
-      "tattoo studio",
-      "tattoo parlour",
-      "tattoo parlor",
-      "body piercing",
-      "piercing studio",
-      "tattoo artist",
-      "tattoo artists",
-      "tattooist",
-      "tattooists",
-      "ear piercing",
       "piercings",
     ],
     except: [
-      "tattoo supplies",
-      "tattoo supply",
-      "tattoo equipment",
-      "tattoo inks",
       "piercing supplies",
       "piercing jewellery",
       "piercing jewelry",
+    ],
+    unless: [
+      "tattooing",
+      "tattooist",
+      "tattoo studio",
+      "tattoo parlour",
+      "tattoo parlor",
+      "tattoo shop",
+      "tattoo artist",
+      "tattoo apprentice",
+      "custom tattoo",
+      "custom tattoos",
+      "body piercing",
+      "body piercer",
+      "piercing studio",
+      "cosmetic piercing",
+      "ear piercing",
+      "cosmetic tattoo",
+      "cosmetic tattooing",
+      "cosmetic tattooist",
+      "microblading",
+      "micropigmentation",
+      "permanent makeup",
+      "permanent make-up",
+      "semi-permanent makeup",
+      "semi-permanent make-up",
+      "eyebrow tattooing",
+      "brow tattooing",
     ],
   },
   {

@@ -5433,6 +5433,7 @@ const k279: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "sawmill-machinery": k278,
   "laundry-machinery": k278,
   "groomer-chemicals": k276,
+  "skin-penetration-chemicals": k276,
   "boat-grp-resins": k276,
   "metalworking-fluid-skin": k276,
   "metalworking-fluid-mist": k276,
@@ -5562,6 +5563,7 @@ const k282: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "sawmill-machinery": k278,
       "laundry-machinery": k278,
       "groomer-chemicals": k276,
+      "skin-penetration-chemicals": k276,
       "boat-grp-resins": k276,
       "metalworking-fluid-skin": k276,
       "metalworking-fluid-mist": k276,
@@ -6505,6 +6507,7 @@ const k418: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "sawmill-machinery": k417,
   "laundry-machinery": k417,
   "groomer-chemicals": k415,
+  "skin-penetration-chemicals": k415,
   "boat-grp-resins": k415,
   "metalworking-fluid-skin": k415,
   "metalworking-fluid-mist": k415,
@@ -6759,6 +6762,7 @@ const k429: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "sawmill-machinery": k417,
       "laundry-machinery": k417,
       "groomer-chemicals": k415,
+      "skin-penetration-chemicals": k415,
       "boat-grp-resins": k415,
       "metalworking-fluid-skin": k415,
       "metalworking-fluid-mist": k415,
@@ -7550,6 +7554,7 @@ const k502: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "sawmill-machinery": k501,
   "laundry-machinery": k501,
   "groomer-chemicals": k499,
+  "skin-penetration-chemicals": k499,
   "boat-grp-resins": k499,
   "metalworking-fluid-skin": k499,
   "metalworking-fluid-mist": k499,
@@ -7725,6 +7730,7 @@ const k512: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     "sawmill-machinery": k501,
     "laundry-machinery": k501,
     "groomer-chemicals": k499,
+    "skin-penetration-chemicals": k499,
     "boat-grp-resins": k499,
     "metalworking-fluid-skin": k499,
     "metalworking-fluid-mist": k499,
@@ -8111,6 +8117,7 @@ const k537: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   "sawmill-machinery": k536,
   "laundry-machinery": k536,
   "groomer-chemicals": k534,
+  "skin-penetration-chemicals": k534,
   "boat-grp-resins": k534,
   "metalworking-fluid-skin": k534,
   "metalworking-fluid-mist": k534,
@@ -8828,6 +8835,7 @@ const k605: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "sawmill-machinery": k604,
   "laundry-machinery": k604,
   "groomer-chemicals": k602,
+  "skin-penetration-chemicals": k602,
   "boat-grp-resins": k602,
   "metalworking-fluid-skin": k602,
   "metalworking-fluid-mist": k602,
@@ -9006,6 +9014,7 @@ const k615: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "sawmill-machinery": k604,
       "laundry-machinery": k604,
       "groomer-chemicals": k602,
+      "skin-penetration-chemicals": k602,
       "boat-grp-resins": k602,
       "metalworking-fluid-skin": k602,
       "metalworking-fluid-mist": k602,
@@ -9802,6 +9811,7 @@ const k684: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "sawmill-machinery": k683,
   "laundry-machinery": k683,
   "groomer-chemicals": k681,
+  "skin-penetration-chemicals": k681,
   "boat-grp-resins": k681,
   "metalworking-fluid-skin": k681,
   "metalworking-fluid-mist": k681,
@@ -9978,6 +9988,7 @@ const k694: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "sawmill-machinery": k683,
       "laundry-machinery": k683,
       "groomer-chemicals": k681,
+      "skin-penetration-chemicals": k681,
       "boat-grp-resins": k681,
       "metalworking-fluid-skin": k681,
       "metalworking-fluid-mist": k681,
@@ -10762,6 +10773,7 @@ const k761: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "sawmill-machinery": k760,
   "laundry-machinery": k760,
   "groomer-chemicals": k758,
+  "skin-penetration-chemicals": k758,
   "boat-grp-resins": k758,
   "metalworking-fluid-skin": k758,
   "metalworking-fluid-mist": k758,
@@ -10938,6 +10950,7 @@ const k771: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "sawmill-machinery": k760,
       "laundry-machinery": k760,
       "groomer-chemicals": k758,
+      "skin-penetration-chemicals": k758,
       "boat-grp-resins": k758,
       "metalworking-fluid-skin": k758,
       "metalworking-fluid-mist": k758,
@@ -11692,6 +11705,7 @@ const k826: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
   "sawmill-machinery": k825,
   "laundry-machinery": k825,
   "groomer-chemicals": k823,
+  "skin-penetration-chemicals": k823,
   "boat-grp-resins": k823,
   "metalworking-fluid-skin": k823,
   "metalworking-fluid-mist": k823,
@@ -11870,6 +11884,7 @@ const k836: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       "sawmill-machinery": k825,
       "laundry-machinery": k825,
       "groomer-chemicals": k823,
+      "skin-penetration-chemicals": k823,
       "boat-grp-resins": k823,
       "metalworking-fluid-skin": k823,
       "metalworking-fluid-mist": k823,
@@ -13905,6 +13920,21 @@ const k1248: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
       id: "us-29-cfr-1910-1200",
     },
   ],
+  "skin-penetration-needlestick": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-infection-control": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "boat-grp-resins": [
     {
       id: "us-29-cfr-1910-1200",
@@ -14717,6 +14747,21 @@ const k1330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-1200",
     },
   ],
+  "skin-penetration-needlestick": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-infection-control": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "boat-grp-resins": [
     {
       id: "us-29-cfr-1910-1200",
@@ -15199,6 +15244,13 @@ const k1370: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
       id: "us-29-cfr-1910-1200",
     },
   ],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
   "boat-grp-resins": [
     {
       id: "us-29-cfr-1910-1200",
@@ -15554,6 +15606,21 @@ const k1389: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   "psychological-hazards": k1178,
   psychosocial: k1178,
   "groomer-chemicals": [
+    {
+      id: "us-29-cfr-1910-1200",
+    },
+  ],
+  "skin-penetration-needlestick": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-infection-control": [
+    {
+      id: "us-29-cfr-1910-1030",
+    },
+  ],
+  "skin-penetration-chemicals": [
     {
       id: "us-29-cfr-1910-1200",
     },
@@ -16043,6 +16110,9 @@ const k1441: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
     },
   ],
   "groomer-chemicals": [],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [],
   "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
@@ -16200,6 +16270,9 @@ const k1462: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
   "groomer-chemicals": [],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [],
   "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
@@ -16247,6 +16320,9 @@ const k1464: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
   "groomer-chemicals": [],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [],
   "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
@@ -16307,6 +16383,9 @@ const k1466: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
   "groomer-chemicals": [],
+  "skin-penetration-needlestick": [],
+  "skin-penetration-infection-control": [],
+  "skin-penetration-chemicals": [],
   "boat-grp-resins": [],
   "metalworking-fluid-skin": [],
   "metalworking-fluid-mist": [],
@@ -20613,6 +20692,7 @@ const p0: JurisdictionProfile = {
     "sawmill-machinery": k174,
     "laundry-machinery": k174,
     "groomer-chemicals": k172,
+    "skin-penetration-chemicals": k172,
     "boat-grp-resins": k172,
     "metalworking-fluid-skin": k172,
     "metalworking-fluid-mist": k172,
@@ -20736,6 +20816,7 @@ const p0: JurisdictionProfile = {
         "sawmill-machinery": k174,
         "laundry-machinery": k174,
         "groomer-chemicals": k172,
+        "skin-penetration-chemicals": k172,
         "boat-grp-resins": k172,
         "metalworking-fluid-skin": k172,
         "metalworking-fluid-mist": k172,
@@ -21371,6 +21452,7 @@ const p3: JurisdictionProfile = {
     "mobile-equipment": k343,
     asbestos: k344,
     "groomer-chemicals": k315,
+    "skin-penetration-chemicals": k315,
     "boat-grp-resins": k315,
     "metalworking-fluid-skin": k315,
     "metalworking-fluid-mist": k315,
@@ -21539,6 +21621,7 @@ const p3: JurisdictionProfile = {
         "mobile-equipment": k343,
         asbestos: k344,
         "groomer-chemicals": k315,
+        "skin-penetration-chemicals": k315,
         "boat-grp-resins": k315,
         "metalworking-fluid-skin": k315,
         "metalworking-fluid-mist": k315,
@@ -23031,6 +23114,21 @@ const p16: JurisdictionProfile = {
         id: "uk-coshh-2002",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "uk-coshh-2002",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "uk-coshh-2002",
@@ -23539,6 +23637,21 @@ const p16: JurisdictionProfile = {
         "psychological-hazards": k944,
         psychosocial: k944,
         "groomer-chemicals": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "uk-coshh-2002",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "uk-coshh-2002",
           },
@@ -24429,6 +24542,21 @@ const p17: JurisdictionProfile = {
         id: "ni-coshh-2003",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "ni-coshh-2003",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "ni-coshh-2003",
@@ -24883,6 +25011,21 @@ const p17: JurisdictionProfile = {
         "psychological-hazards": k1004,
         psychosocial: k1004,
         "groomer-chemicals": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "ni-coshh-2003",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "ni-coshh-2003",
           },
@@ -25661,6 +25804,7 @@ const p18: JurisdictionProfile = {
     "diving-work": k1070,
     fire: k1042,
     "groomer-chemicals": k1045,
+    "skin-penetration-chemicals": k1045,
     "boat-grp-resins": k1045,
     "metalworking-fluid-skin": k1045,
     "metalworking-fluid-mist": k1045,
@@ -25791,6 +25935,7 @@ const p18: JurisdictionProfile = {
         "diving-work": k1070,
         fire: k1042,
         "groomer-chemicals": k1045,
+        "skin-penetration-chemicals": k1045,
         "boat-grp-resins": k1045,
         "metalworking-fluid-skin": k1045,
         "metalworking-fluid-mist": k1045,
@@ -25911,6 +26056,7 @@ const p18: JurisdictionProfile = {
         "diving-work": k1070,
         fire: k1042,
         "groomer-chemicals": k1045,
+        "skin-penetration-chemicals": k1045,
         "boat-grp-resins": k1045,
         "metalworking-fluid-skin": k1045,
         "metalworking-fluid-mist": k1045,
@@ -28469,6 +28615,21 @@ const p24: JurisdictionProfile = {
         id: "us-ca-8-ccr-5194",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-ca-8-ccr-5193",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-ca-8-ccr-5193",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-ca-8-ccr-5194",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-ca-8-ccr-5194",
@@ -28989,6 +29150,21 @@ const p24: JurisdictionProfile = {
             id: "us-ca-8-ccr-5194",
           },
         ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-ca-8-ccr-5194",
@@ -29331,6 +29507,13 @@ const p24: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-ca-8-ccr-5194",
           },
@@ -29699,6 +29882,21 @@ const p24: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-ca-8-ccr-5194",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ca-8-ccr-5193",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-ca-8-ccr-5194",
           },
@@ -32706,6 +32904,17 @@ const p34: JurisdictionProfile = {
       },
     ],
     "groomer-chemicals": [],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-ia-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-ia-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [],
     "boat-grp-resins": [],
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
@@ -32935,6 +33144,17 @@ const p34: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -33180,6 +33400,9 @@ const p34: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -33434,6 +33657,17 @@ const p34: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ia-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -33889,6 +34123,9 @@ const p36: JurisdictionProfile = {
       },
     ],
     "groomer-chemicals": [],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [],
     "boat-grp-resins": [],
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
@@ -34392,6 +34629,9 @@ const p36: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -35030,6 +35270,13 @@ const p39: JurisdictionProfile = {
         id: "us-md-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-md-29-cfr-1910-1200",
@@ -35261,6 +35508,13 @@ const p39: JurisdictionProfile = {
             id: "us-md-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-md-29-cfr-1910-1200",
@@ -35479,6 +35733,13 @@ const p39: JurisdictionProfile = {
             id: "us-md-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-md-29-cfr-1910-1200",
@@ -35669,6 +35930,13 @@ const p39: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-md-29-cfr-1910-1200",
           },
@@ -36297,6 +36565,17 @@ const p41: JurisdictionProfile = {
     "psychological-hazards": k1838,
     psychosocial: k1838,
     "groomer-chemicals": k1837,
+    "skin-penetration-needlestick": [
+      {
+        id: "us-mi-part-554-bloodborne",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-mi-part-554-bloodborne",
+      },
+    ],
+    "skin-penetration-chemicals": k1837,
     "boat-grp-resins": k1837,
     "metalworking-fluid-skin": k1837,
     "metalworking-fluid-mist": k1837,
@@ -36492,6 +36771,17 @@ const p41: JurisdictionProfile = {
         "psychological-hazards": k1838,
         psychosocial: k1838,
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -36731,6 +37021,9 @@ const p41: JurisdictionProfile = {
         "psychological-hazards": k1838,
         psychosocial: k1838,
         "groomer-chemicals": k1837,
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": k1837,
         "boat-grp-resins": k1837,
         "metalworking-fluid-skin": k1837,
         "metalworking-fluid-mist": k1837,
@@ -36958,6 +37251,17 @@ const p41: JurisdictionProfile = {
         "psychological-hazards": k1838,
         psychosocial: k1838,
         "groomer-chemicals": k1837,
+        "skin-penetration-needlestick": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-mi-part-554-bloodborne",
+          },
+        ],
+        "skin-penetration-chemicals": k1837,
         "boat-grp-resins": k1837,
         "metalworking-fluid-skin": k1837,
         "metalworking-fluid-mist": k1837,
@@ -37485,6 +37789,13 @@ const p42: JurisdictionProfile = {
         id: "us-mn-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-mn-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-mn-29-cfr-1910-1200",
@@ -37732,6 +38043,13 @@ const p42: JurisdictionProfile = {
             id: "us-mn-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-mn-29-cfr-1910-1200",
@@ -37969,6 +38287,13 @@ const p42: JurisdictionProfile = {
             id: "us-mn-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-mn-29-cfr-1910-1200",
@@ -38189,6 +38514,13 @@ const p42: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-mn-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-mn-29-cfr-1910-1200",
           },
@@ -40583,6 +40915,21 @@ const p51: JurisdictionProfile = {
         id: "us-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-29-cfr-1910-1200",
@@ -40717,6 +41064,21 @@ const p51: JurisdictionProfile = {
         "psychological-hazards": k1178,
         psychosocial: k1178,
         "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-29-cfr-1910-1200",
           },
@@ -40860,6 +41222,13 @@ const p51: JurisdictionProfile = {
         "psychological-hazards": k1178,
         psychosocial: k1178,
         "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-29-cfr-1910-1200",
           },
@@ -41036,6 +41405,21 @@ const p51: JurisdictionProfile = {
         "psychological-hazards": k1178,
         psychosocial: k1178,
         "groomer-chemicals": [
+          {
+            id: "us-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-29-cfr-1910-1200",
           },
@@ -41702,6 +42086,21 @@ const p52: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-nc-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-nc-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-nc-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-nc-29-cfr-1910-1200",
@@ -41969,6 +42368,21 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -42219,6 +42633,13 @@ const p52: JurisdictionProfile = {
         "psychological-hazards": k2028,
         psychosocial: k2028,
         "groomer-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
           },
@@ -42531,6 +42952,21 @@ const p52: JurisdictionProfile = {
         "psychological-hazards": k2028,
         psychosocial: k2028,
         "groomer-chemicals": [
+          {
+            id: "us-nc-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-nc-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
           },
@@ -43241,6 +43677,13 @@ const p56: JurisdictionProfile = {
         id: "us-or-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-or-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-or-29-cfr-1910-1200",
@@ -43512,6 +43955,13 @@ const p56: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-or-29-cfr-1926-59",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-or-29-cfr-1926-59",
           },
@@ -43836,6 +44286,13 @@ const p56: JurisdictionProfile = {
             id: "us-or-oar-437-004-9800",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-or-oar-437-004-9800",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-or-oar-437-004-9800",
@@ -44061,6 +44518,13 @@ const p56: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-or-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-or-29-cfr-1910-1200",
           },
@@ -44583,6 +45047,9 @@ const p59: JurisdictionProfile = {
     "psychological-hazards": k2118,
     psychosocial: k2118,
     "groomer-chemicals": [],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [],
     "boat-grp-resins": [],
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
@@ -44777,6 +45244,9 @@ const p59: JurisdictionProfile = {
         "psychological-hazards": k2118,
         psychosocial: k2118,
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -45004,6 +45474,9 @@ const p59: JurisdictionProfile = {
         "psychological-hazards": k2118,
         psychosocial: k2118,
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -45181,6 +45654,9 @@ const p59: JurisdictionProfile = {
         "psychological-hazards": k2118,
         psychosocial: k2118,
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -45694,6 +46170,9 @@ const p61: JurisdictionProfile = {
       },
     ],
     "groomer-chemicals": [],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [],
     "boat-grp-resins": [],
     "metalworking-fluid-skin": [],
     "metalworking-fluid-mist": [],
@@ -45923,6 +46402,9 @@ const p61: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -46278,6 +46760,9 @@ const p61: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
         "metalworking-fluid-mist": [],
@@ -46998,6 +47483,21 @@ const p63: JurisdictionProfile = {
         id: "us-ut-29-cfr-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-ut-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-ut-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-ut-29-cfr-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-ut-29-cfr-1910-1200",
@@ -47292,6 +47792,21 @@ const p63: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-ut-29-cfr-1910-1200",
@@ -47513,6 +48028,13 @@ const p63: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-ut-29-cfr-1910-1200",
           },
@@ -47792,6 +48314,21 @@ const p63: JurisdictionProfile = {
           },
         ],
         "groomer-chemicals": [
+          {
+            id: "us-ut-29-cfr-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-ut-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-ut-29-cfr-1910-1200",
           },
@@ -49027,6 +49564,21 @@ const p65: JurisdictionProfile = {
         id: "us-va-16vac25-90-1910-1200",
       },
     ],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-va-16vac25-90-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-va-16vac25-90-1910-1030",
+      },
+    ],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-va-16vac25-90-1910-1200",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -49251,6 +49803,21 @@ const p65: JurisdictionProfile = {
         "psychological-hazards": k2284,
         psychosocial: k2284,
         "groomer-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
           },
@@ -49508,6 +50075,13 @@ const p65: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1200",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -49759,6 +50333,21 @@ const p65: JurisdictionProfile = {
         "psychological-hazards": k2284,
         psychosocial: k2284,
         "groomer-chemicals": [
+          {
+            id: "us-va-16vac25-90-1910-1200",
+          },
+        ],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-va-16vac25-90-1910-1030",
+          },
+        ],
+        "skin-penetration-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
           },
@@ -50428,6 +51017,13 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
+    "skin-penetration-needlestick": [],
+    "skin-penetration-infection-control": [],
+    "skin-penetration-chemicals": [
+      {
+        id: "us-wa-wac-296-901",
+      },
+    ],
     "boat-grp-resins": [
       {
         id: "us-wa-wac-296-901",
@@ -50860,6 +51456,13 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-wa-wac-296-901",
@@ -51272,6 +51875,13 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
         "boat-grp-resins": [
           {
             id: "us-wa-wac-296-901",
@@ -51591,6 +52201,13 @@ const p66: JurisdictionProfile = {
         "psychological-hazards": k2347,
         psychosocial: k2347,
         "groomer-chemicals": [
+          {
+            id: "us-wa-wac-296-901",
+          },
+        ],
+        "skin-penetration-needlestick": [],
+        "skin-penetration-infection-control": [],
+        "skin-penetration-chemicals": [
           {
             id: "us-wa-wac-296-901",
           },

@@ -7,6 +7,7 @@ export type TaskId =
   | "animal-restraint-examination"
   | "arborist-tree-climbing"
   | "body-fluid-spill-cleanup"
+  | "body-piercing-client"
   | "bottling-canning-line"
   | "breaking-out-extraction"
   | "bull-handling"
@@ -137,6 +138,7 @@ export type TaskId =
   | "storm-damaged-trees"
   | "string-trimming-blowing"
   | "sulfur-dioxide-additions"
+  | "tattooing-client"
   | "tile-roofing"
   | "tilt-up-panel-installation"
   | "torch-on-membrane-roofing"
@@ -829,6 +831,165 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Staff member",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "body-piercing-client",
+    title: "Piercing a client (set-up, piercing and clean-down)",
+    keywords: [
+      "body piercing",
+      "piercing a client",
+      "piercing clients",
+      "ear piercing",
+      "nose piercing",
+      "piercing appointment",
+      "piercing appointments",
+      "cosmetic piercing",
+    ],
+    excludes: [
+      "piercing supplies",
+      "piercing jewellery",
+      "piercing jewelry",
+    ],
+    industries: [
+      "other",
+      "retail",
+      "healthcare",
+    ],
+    hazards: [
+      "skin-penetration-infection-control",
+      "skin-penetration-chemicals",
+      "skin-penetration-client-fainting",
+      "skin-penetration-clients",
+      "skin-penetration-needlestick",
+    ],
+    plant: [
+      "Single-use sterile piercing needles",
+      "Sterile jewellery in sealed packs",
+      "Sharps container at the piercing station",
+      "Client bed or chair that can be laid flat",
+    ],
+    competencies: [
+      "Infection control and sharps training, including the needlestick procedure",
+      "First aid, including a client who faints or has an allergic reaction",
+    ],
+    ifIncident: [
+      "A needlestick or a client's blood in the eyes, nose or mouth - stop, let the wound bleed, wash it with soap and running water (or rinse with plenty of clean water), cover it, report it, and see a doctor the same day: treatment after exposure works best started within hours.",
+      "A client who feels faint or collapses - stop, lay them flat with legs raised, and follow the emergency plan's steps for a client who faints or collapses.",
+    ],
+    steps: [
+      {
+        do: "Clean and disinfect the piercing station, and set out a sealed single-use needle, sterile jewellery and tools, and a sharps container within arm's reach",
+        hazards: [
+          "skin-penetration-infection-control",
+          "skin-penetration-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "The sharps container within arm's reach of the piercing hand; jewellery and reusable tools sterilised and sealed, or bought sterile in sealed packs.",
+          },
+          {
+            level: "administrative",
+            text: "Station cleaned and disinfected with the product's safety data sheet followed; hands washed before gloves go on.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Piercer",
+      },
+      {
+        do: "Check the client before starting (consent, whether they have eaten, fainting, epilepsy, diabetes, metal allergies and medicines, and that they are not drunk or high), and have them lie down or sit back",
+        hazards: [
+          "skin-penetration-client-fainting",
+          "skin-penetration-clients",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "A bed or chair that can be laid flat.",
+          },
+          {
+            level: "administrative",
+            text: "No piercing on a client who is drunk or high; a client who has not eaten is given a sugary drink first.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Piercer",
+      },
+      {
+        do: "Clean the skin with antiseptic, mark the placement, and open the needle and jewellery in front of the client",
+        hazards: [
+          "skin-penetration-chemicals",
+          "skin-penetration-infection-control",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Antiseptic and marker used as their safety data sheets direct; the packs opened only when the client is ready.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Piercer",
+      },
+      {
+        do: "Pierce, insert the jewellery, and put the needle straight into the sharps container without recapping it or setting it down",
+        hazards: [
+          "skin-penetration-needlestick",
+          "skin-penetration-client-fainting",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Sharps container within arm's reach; client lying or sitting back, never standing.",
+          },
+          {
+            level: "administrative",
+            text: "Needles never recapped, bent or passed hand to hand; the piercer who used the needle disposes of it.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+          "Eye protection when blood or ink may splash",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Piercer",
+      },
+      {
+        do: "Clear the station, putting wipes and packaging into clinical waste, clean and disinfect the station and any reusable tools for sterilising, and wash hands",
+        hazards: [
+          "skin-penetration-infection-control",
+          "skin-penetration-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Reusable tools cleaned and sterilised before they are used again; the station cleaned and disinfected before the next client.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Piercer",
       },
     ],
     rules: [],
@@ -20331,6 +20492,178 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Cellar hand",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "tattooing-client",
+    title: "Tattooing a client (set-up, tattooing and clean-down)",
+    keywords: [
+      "tattooing",
+      "tattooing a client",
+      "tattooing clients",
+      "tattoo session",
+      "tattoo sessions",
+      "tattoo appointment",
+      "tattoo appointments",
+      "cosmetic tattooing",
+      "microblading",
+      "eyebrow tattooing",
+    ],
+    excludes: [
+      "military tattoo",
+      "temporary tattoo",
+      "temporary tattoos",
+      "henna tattoo",
+      "tattoo removal",
+      "tattoo supplies",
+    ],
+    industries: [
+      "other",
+      "retail",
+      "healthcare",
+    ],
+    hazards: [
+      "skin-penetration-infection-control",
+      "skin-penetration-chemicals",
+      "skin-penetration-client-fainting",
+      "skin-penetration-clients",
+      "skin-penetration-posture",
+      "skin-penetration-needlestick",
+    ],
+    plant: [
+      "Single-use sterile needles or cartridges",
+      "Sharps container at each workstation",
+      "Single-use barrier film and ink caps",
+      "Height-adjustable client bed or chair and adjustable stool",
+    ],
+    competencies: [
+      "Infection control and sharps training, including the needlestick procedure",
+      "First aid, including a client who faints or has an allergic reaction",
+    ],
+    ifIncident: [
+      "A needlestick or a client's blood in the eyes, nose or mouth - stop, let the wound bleed, wash it with soap and running water (or rinse with plenty of clean water), cover it, report it, and see a doctor the same day: treatment after exposure works best started within hours.",
+      "A client who feels faint or collapses - stop, move the machine away, lay them flat with legs raised, and follow the emergency plan's steps for a client who faints or collapses.",
+    ],
+    steps: [
+      {
+        do: "Clean and disinfect the workstation, cover the machine, clip cord, grip and bottles with single-use barrier film, and set out sealed single-use needles or cartridges, ink caps and a sharps container within arm's reach",
+        hazards: [
+          "skin-penetration-infection-control",
+          "skin-penetration-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Barrier film on every surface that will be touched during the tattoo, changed for each client; the sharps container within arm's reach of the hand holding the machine.",
+          },
+          {
+            level: "administrative",
+            text: "Workstation cleaned and disinfected with the product's safety data sheet followed; hands washed before gloves go on.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tattooist",
+      },
+      {
+        do: "Check the client before starting (consent, whether they have eaten, fainting, epilepsy, diabetes, allergies and medicines, and that they are not drunk or high), and set the bed or chair so the client lies or sits back and the tattooist can work without bending",
+        hazards: [
+          "skin-penetration-client-fainting",
+          "skin-penetration-clients",
+          "skin-penetration-posture",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "A bed or chair that can be laid flat, and an adjustable stool, set for the part of the body being tattooed.",
+          },
+          {
+            level: "administrative",
+            text: "No tattoo on a client who is drunk or high; a client who has not eaten is given a sugary drink first.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tattooist",
+      },
+      {
+        do: "Clean the skin with antiseptic, shave it with a single-use razor and apply the stencil",
+        hazards: [
+          "skin-penetration-needlestick",
+          "skin-penetration-chemicals",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "The razor put straight into the sharps container after use; antiseptic and stencil solution used as their safety data sheets direct.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tattooist",
+      },
+      {
+        do: "Open the needles or cartridges in front of the client and tattoo, with a break to stand and stretch at least every hour and the machine moved away at once if the client feels faint",
+        hazards: [
+          "skin-penetration-needlestick",
+          "skin-penetration-posture",
+          "skin-penetration-client-fainting",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Sharps container within arm's reach; client lying or sitting back, never standing.",
+          },
+          {
+            level: "administrative",
+            text: "Needles never recapped or passed hand to hand; a break at least every hour; long pieces split over more than one session.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+          "Eye protection when blood or ink may splash",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tattooist",
+      },
+      {
+        do: "Take down the set-up with the needle pointing away from the hand, put needles and cartridges straight into the sharps container, and barrier film, ink caps and wipes into clinical waste; clean and disinfect the workstation and wash hands",
+        hazards: [
+          "skin-penetration-needlestick",
+          "skin-penetration-infection-control",
+          "skin-penetration-chemicals",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Sharps container closed when three-quarters full.",
+          },
+          {
+            level: "administrative",
+            text: "The person who used the needle puts it in the sharps container; no recapping; workstation, chair and machine cleaned and disinfected before the next client.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Single-use nitrile gloves, changed for each client and whenever torn or touched by anything not clean",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Tattooist",
       },
     ],
     rules: [],
