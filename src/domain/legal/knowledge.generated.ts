@@ -165,6 +165,10 @@ export type InstrumentId =
   | "us-md-mosh-recordkeeping"
   | "us-md-29-cfr-1910-1200"
   | "us-md-29-cfr-1904"
+  | "us-md-29-cfr-1910-132"
+  | "us-md-29-cfr-1910-38"
+  | "us-md-29-cfr-1910-39"
+  | "us-md-29-cfr-1910-1030"
   | "us-mi-miosha-reporting"
   | "us-mi-mcl-408-1011"
   | "us-mi-part-92-hazard-communication"
@@ -2056,6 +2060,38 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-MD",
     url: "https://dllr.state.md.us/labor/standards/sn04-2.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1910-132",
+    title: "Personal protective equipment (29 CFR 1910.132 as adopted by Maryland, COMAR 09.12.31)",
+    shortTitle: "29 CFR 1910.132 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://www.dllr.state.md.us/labor/standards/sn09-1.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1910-38",
+    title: "Emergency action plans (29 CFR 1910.38 as adopted by Maryland, COMAR 09.12.31)",
+    shortTitle: "29 CFR 1910.38 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://www.dllr.state.md.us/LABOR/standards/sn03-3.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1910-39",
+    title: "Fire prevention plans (29 CFR 1910.39 as adopted by Maryland, COMAR 09.12.31)",
+    shortTitle: "29 CFR 1910.39 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://www.dllr.state.md.us/LABOR/standards/sn03-3.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1910-1030",
+    title: "Bloodborne pathogens (29 CFR 1910.1030 as adopted by Maryland, COMAR 09.12.31)",
+    shortTitle: "29 CFR 1910.1030 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://dllr.maryland.gov/labor/standards/sn12-2.shtml",
   },
   {
     id: "us-mi-miosha-reporting",
@@ -17354,7 +17390,15 @@ const k1784: string = "Document energy control (lockout/tagout) procedures for s
 const k1785: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Maryland's State Plan's silica standard requires.";
 const k1786: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1787: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1788: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-md-29-cfr-1910-38",
+  },
+  {
+    id: "us-md-29-cfr-1910-39",
+  },
+];
+const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -17367,7 +17411,7 @@ const k1788: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "With 11 or more employees, keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every such employer in Maryland.",
@@ -17377,95 +17421,107 @@ const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1770,
   citations: k1422,
 };
-const k1791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1796: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1797: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1798: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1797,
+  value: k1798,
 };
-const k1799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1797,
+  value: k1798,
 };
-const k1800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1801: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1802: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1801,
+  value: k1802,
 };
-const k1803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1801,
+  value: k1802,
 };
-const k1804: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1805: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1806: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1805: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-md-29-cfr-1904",
+  },
+  k1092,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-md-29-cfr-1910-1030",
+  },
+];
+const k1806: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1807: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1808: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1809: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1804,
+  consequence: k1806,
   citations: k1422,
 };
-const k1808: string = "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.";
-const k1809: string = "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.";
-const k1810: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1811: string = "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.";
-const k1812: string = "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.";
-const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1810: string = "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.";
+const k1811: string = "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.";
+const k1812: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1813: string = "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.";
+const k1814: string = "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.";
+const k1815: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17477,14 +17533,14 @@ const k1813: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1814: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1815: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1816: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1817: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1818: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1819: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1820: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1816: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1817: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1818: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1819: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1820: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1821: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1822: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1823: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -17494,28 +17550,28 @@ const k1821: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1822: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1823: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1824: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1824: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1826: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1825: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k1824,
+const k1827: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k1826,
   k1092,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1826: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1827: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1828: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k1828: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1829: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1830: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1831: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17524,30 +17580,30 @@ const k1829: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k1830: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Michigan's State Plan's silica standard requires.";
-const k1831: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1832: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1833: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1832: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Michigan's State Plan's silica standard requires.";
+const k1833: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1834: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1834: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1810,
+  consequence: k1812,
   citations: k1422,
 };
-const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1824,
+const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1826,
 ];
-const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17555,90 +17611,90 @@ const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1844: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1843: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1844: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1845: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1846: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1847: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1844,
+  value: k1846,
 };
-const k1846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1844,
+  value: k1846,
 };
-const k1847: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1848: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1850: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1848,
+  value: k1850,
 };
-const k1850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1852: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1848,
+  value: k1850,
 };
-const k1851: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["riskManagement"]>["requirements"]> = [
+const k1853: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["riskManagement"]>["requirements"]> = [
   k1287,
   k1102,
   k1103,
   k1410,
   k1105,
 ];
-const k1852: string = "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1853: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1854: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1855: string = "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.";
-const k1856: string = "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.";
-const k1857: string = "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.";
-const k1858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1854: string = "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1855: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1856: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1857: string = "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.";
+const k1858: string = "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.";
+const k1859: string = "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.";
+const k1860: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-182-653-subd-8",
   },
@@ -17646,7 +17702,7 @@ const k1858: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-mn-rule-5208-1500",
   },
 ];
-const k1859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1861: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -17664,13 +17720,13 @@ const k1859: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-mn-stat-182-676",
   },
 ];
-const k1860: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1861: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1862: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1863: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1864: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1865: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1862: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1863: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1864: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1865: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1866: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1867: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1868: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -17678,26 +17734,26 @@ const k1866: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1867: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1868: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1869: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1870: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1871: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1870: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1871: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1872: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1873: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1874: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1873: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1874: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1875: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1875: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1876: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1877: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1878: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -17715,30 +17771,30 @@ const k1876: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1877: string = "Tell employees that they may file a charge of discrimination, sexual harassment included, with the Minnesota Department of Human Rights within one year.";
-const k1878: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1879: string = "Tell employees that they may file a charge of discrimination, sexual harassment included, with the Minnesota Department of Human Rights within one year.";
+const k1880: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1879: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1880: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
-const k1881: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1882: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1883: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1881: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1882: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
+const k1883: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1884: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "With more than 25 employees, you must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees.",
@@ -17748,7 +17804,7 @@ const k1885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -17761,42 +17817,42 @@ const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1854,
+  consequence: k1856,
   citations: k1422,
 };
-const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -17813,7 +17869,7 @@ const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -17822,7 +17878,7 @@ const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
   },
 ];
-const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1897: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -17831,47 +17887,47 @@ const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
   },
 ];
-const k1896: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1897: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1899: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1897,
+  value: k1899,
 };
-const k1899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1897,
+  value: k1899,
 };
-const k1900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1901: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1903: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1904: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1901,
+  value: k1903,
 };
-const k1903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1901,
+  value: k1903,
 };
-const k1904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee"]> = [
+const k1906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -17881,7 +17937,7 @@ const k1904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Establish and administer a joint labor-management safety committee, as Minnesota requires of every employer of more than 25 employees.",
   },
 ];
-const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee-awair"]> = [
+const k1907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee-awair"]> = [
   {
     path: [
       "generalDuties",
@@ -17891,7 +17947,7 @@ const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "If your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee; with 25 or fewer employees, Minnesota requires one only then.",
   },
 ];
-const k1906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -17907,24 +17963,24 @@ const k1906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1872,
+  k1874,
   [],
 ];
-const k1907: string = "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1908: string = "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1909: string = "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1910: string = "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1911: string = "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1912: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1913: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1914: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1915: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1916: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1917: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1918: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1919: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1920: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1921: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1909: string = "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1910: string = "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1911: string = "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1912: string = "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1913: string = "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1914: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1915: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1916: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1917: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1918: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1919: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1920: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1921: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1922: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -17934,126 +17990,126 @@ const k1921: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1922: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1923: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1924: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1925: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1924: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1925: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1926: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1927: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
-const k1928: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1929: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1930: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1926: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1927: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1928: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1929: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
+const k1930: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1931: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1913,
+  consequence: k1915,
   citations: k1422,
 };
-const k1933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1938: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1939: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1940: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1941: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1939,
+  value: k1941,
 };
-const k1941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1939,
+  value: k1941,
 };
-const k1942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1943: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1945: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1943,
+  value: k1945,
 };
-const k1945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1943,
+  value: k1945,
 };
-const k1946: string = "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1947: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1948: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1949: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1948: string = "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1949: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1950: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1951: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1952: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1947,
+  consequence: k1949,
   citations: k1422,
 };
-const k1951: string = "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1952: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1953: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1954: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1955: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1956: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1957: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1958: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1959: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1953: string = "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1954: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1955: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1956: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1957: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1958: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1959: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1960: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1961: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -18061,9 +18117,9 @@ const k1960: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1961: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1962: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1963: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1963: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1964: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1965: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -18072,20 +18128,20 @@ const k1963: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1966: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1963,
+  citations: k1965,
 };
-const k1965: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1966: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1967: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1968: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
-const k1969: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1970: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1967: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1968: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1969: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1970: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
+const k1971: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1972: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -18095,7 +18151,7 @@ const k1971: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -18105,92 +18161,92 @@ const k1972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1953,
+  consequence: k1955,
   citations: k1422,
 };
-const k1974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1979: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
 };
-const k1980: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1982: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1980,
+  value: k1982,
 };
-const k1982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1980,
+  value: k1982,
 };
-const k1983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
 };
-const k1984: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1986: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1984,
+  value: k1986,
 };
-const k1986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1984,
+  value: k1986,
 };
-const k1987: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1988: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1989: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1990: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1991: string = "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.";
-const k1992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1989: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1990: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1991: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1992: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1993: string = "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.";
+const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1988,
+  consequence: k1990,
   citations: k1422,
 };
-const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -18199,7 +18255,7 @@ const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -18208,14 +18264,14 @@ const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1995: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]>["requirements"]>["violence-plan"]>["requiredWhen"]> = {
+const k1997: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]>["requirements"]>["violence-plan"]>["requiredWhen"]> = {
   threshold: "us-ny-retail-worker-safety",
 };
-const k1996: string = "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.";
-const k1997: string = "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.";
-const k1998: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1999: string = "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.";
-const k2000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1998: string = "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.";
+const k1999: string = "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.";
+const k2000: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2001: string = "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.";
+const k2002: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-nc-gs-95-251",
   },
@@ -18223,7 +18279,7 @@ const k2000: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-13-ncac-07a-0600",
   },
 ];
-const k2001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2003: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18241,15 +18297,15 @@ const k2001: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-nc-13-ncac-07a-0600",
   },
 ];
-const k2002: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2003: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k2004: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k2005: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k2006: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2007: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2008: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k2009: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2004: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2005: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k2006: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k2007: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k2008: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2009: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2010: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k2011: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2012: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -18258,14 +18314,14 @@ const k2010: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k2011: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k2010,
+  citations: k2012,
 };
-const k2012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-1200",
   },
@@ -18274,10 +18330,10 @@ const k2012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2013: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2014: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k2015: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2015: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2016: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k2017: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2018: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18286,15 +18342,15 @@ const k2016: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2017: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as North Carolina's State Plan's silica standard requires.";
-const k2018: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2019: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k2020: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k2009,
-  k2019,
+const k2019: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as North Carolina's State Plan's silica standard requires.";
+const k2020: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2021: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k2022: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k2011,
+  k2021,
   k1226,
 ];
-const k2021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -18302,7 +18358,7 @@ const k2021: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k2022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -18310,19 +18366,19 @@ const k2022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k2023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k2022,
+  citations: k2024,
 };
-const k2024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k2022,
+  citations: k2024,
 };
-const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -18335,12 +18391,12 @@ const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1998,
+  consequence: k2000,
   citations: k1422,
 };
-const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18348,25 +18404,25 @@ const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1256,
   citations: [
     {
@@ -18376,13 +18432,13 @@ const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
   verifiedOn: "2026-11-25",
 };
-const k2032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -18396,62 +18452,62 @@ const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2034: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2035: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2036: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2037: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2035,
+  value: k2037,
 };
-const k2037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2035,
+  value: k2037,
 };
-const k2038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2039: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2041: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2039,
+  value: k2041,
 };
-const k2041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2039,
+  value: k2041,
 };
-const k2042: string = "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2043: string = "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2044: string = "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2045: string = "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2046: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2047: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2048: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
-const k2049: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
-const k2050: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2051: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k2052: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k2053: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k2054: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k2055: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k2056: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2044: string = "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2045: string = "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2046: string = "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2047: string = "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2048: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2049: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2050: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
+const k2051: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
+const k2052: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2053: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k2054: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k2055: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k2056: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k2057: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k2058: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -18459,8 +18515,8 @@ const k2057: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k2058: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k2059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2060: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k2061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -18470,19 +18526,19 @@ const k2059: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k2060: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2061: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2062: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2063: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2062: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2063: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k2064: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k2065: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k2066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2064: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2065: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k2066: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k2067: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k2068: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -18494,23 +18550,23 @@ const k2066: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k2067: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2068: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
-const k2069: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2070: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k2071: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2069: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2070: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
+const k2071: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2072: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -18519,42 +18575,42 @@ const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2047,
+  consequence: k2049,
   citations: k1422,
 };
-const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -18568,47 +18624,47 @@ const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2081: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1636,
   value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2082: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2083: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2084: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2082,
+  value: k2084,
 };
-const k2084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2082,
+  value: k2084,
 };
-const k2085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1636,
   value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2086: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2088: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2086,
+  value: k2088,
 };
-const k2088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2086,
+  value: k2088,
 };
-const k2089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -18626,7 +18682,7 @@ const k2089: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-or-oar-437-004",
   },
@@ -18635,12 +18691,12 @@ const k2090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2091: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2092: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2093: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
-const k2094: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
-const k2095: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2093: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2094: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2095: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
+const k2096: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
+const k2097: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2098: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18652,13 +18708,13 @@ const k2096: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k2097: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2098: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k2099: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k2100: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k2101: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2102: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2099: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2100: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k2101: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k2102: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k2103: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2104: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2105: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -18667,19 +18723,19 @@ const k2103: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k2104: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k2105: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2106: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k2107: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2108: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2107: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2108: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k2109: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2109: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2110: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k2111: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2112: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18688,27 +18744,27 @@ const k2110: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2111: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as South Carolina's State Plan's silica standard requires.";
-const k2112: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2113: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k2114: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2113: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as South Carolina's State Plan's silica standard requires.";
+const k2114: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2115: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k2116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2095,
+  consequence: k2097,
   citations: k1422,
 };
-const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18716,82 +18772,82 @@ const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2123: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2124: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2125: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2126: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2124,
+  value: k2126,
 };
-const k2126: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2124,
+  value: k2126,
 };
-const k2127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2128: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2130: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2128,
+  value: k2130,
 };
-const k2130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2132: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2128,
+  value: k2130,
 };
-const k2131: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2132: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2133: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2134: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2135: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
-const k2136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k2133: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2134: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2135: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2136: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2137: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
+const k2138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -18802,7 +18858,7 @@ const k2136: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k2137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -18814,13 +18870,13 @@ const k2137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-tn-bwc-safety-committees",
   },
 ];
-const k2138: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2139: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k2140: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k2141: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k2142: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2143: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2140: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2141: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k2142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k2143: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k2144: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2145: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -18829,111 +18885,111 @@ const k2144: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k2145: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k2146: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2147: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2147: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k2148: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2148: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2149: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k2150: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2151: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
-const k2152: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2153: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k2154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2150: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2151: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k2152: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2153: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
+const k2154: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2155: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k2156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2155: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2156: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2134,
+  consequence: k2136,
   citations: k1422,
 };
-const k2157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2162: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2164: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2163: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2164: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2165: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2163,
+  value: k2165,
 };
-const k2165: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2167: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2163,
+  value: k2165,
 };
-const k2166: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2167: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2169: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2170: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2167,
+  value: k2169,
 };
-const k2169: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2167,
+  value: k2169,
 };
-const k2170: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2171: string = "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.";
-const k2172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2172: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2173: string = "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.";
+const k2174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -18943,7 +18999,7 @@ const k2172: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -18952,7 +19008,7 @@ const k2173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k2174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -18961,17 +19017,17 @@ const k2174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k2175: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2176: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2177: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2178: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2179: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k2180: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k2181: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k2182: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k2183: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2184: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k2185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2177: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2178: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2179: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2180: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2181: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k2182: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k2183: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k2184: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k2185: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2186: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k2187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -18981,15 +19037,15 @@ const k2185: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k2186: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2187: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2188: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2189: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2190: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-1200",
   },
@@ -18998,18 +19054,18 @@ const k2188: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2189: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2190: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k2191: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2192: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
-const k2193: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2194: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k2195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k2186,
-  k2194,
+const k2191: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2192: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k2193: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2194: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
+const k2195: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2196: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k2197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k2188,
+  k2196,
   k1226,
 ];
-const k2196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2198: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -19017,42 +19073,42 @@ const k2196: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k2197: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2198: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2199: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2177,
+  consequence: k2179,
   citations: k1422,
 };
-const k2200: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2202: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1256,
   citations: [
     {
@@ -19062,62 +19118,62 @@ const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k2204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2205: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2206: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2207: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2208: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2206,
+  value: k2208,
 };
-const k2208: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2210: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2206,
+  value: k2208,
 };
-const k2209: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2210: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2212: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2210,
+  value: k2212,
 };
-const k2212: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2210,
+  value: k2212,
 };
-const k2213: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2214: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2215: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2216: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2217: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k2218: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k2219: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k2220: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2221: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2215: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2216: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2217: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2218: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2219: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k2220: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k2221: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k2222: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2223: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2224: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -19126,113 +19182,113 @@ const k2222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k2223: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k2224: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2225: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2225: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k2226: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2227: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2226: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2227: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k2228: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2229: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
-const k2230: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2231: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k2232: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2228: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2229: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k2230: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2231: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
+const k2232: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2233: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k2234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2234: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2215,
+  consequence: k2217,
   citations: k1422,
 };
-const k2235: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2236: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2237: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2240: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2241: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2242: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2243: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2241,
+  value: k2243,
 };
-const k2243: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2245: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2241,
+  value: k2243,
 };
-const k2244: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2245: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2247: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2245,
+  value: k2247,
 };
-const k2247: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2245,
+  value: k2247,
 };
-const k2248: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
-const k2249: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
-const k2250: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2251: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
-const k2252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k2250: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
+const k2251: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
+const k2252: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2253: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
+const k2254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-va-16vac25-60-120",
   },
@@ -19240,7 +19296,7 @@ const k2252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-60-130",
   },
 ];
-const k2253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19258,13 +19314,13 @@ const k2253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-va-16vac25-60-130",
   },
 ];
-const k2254: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2255: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k2256: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k2257: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k2258: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k2259: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2260: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k2256: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2257: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k2258: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k2259: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k2260: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k2261: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2262: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -19272,9 +19328,9 @@ const k2260: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k2261: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k2262: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2263: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k2264: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2265: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -19283,14 +19339,14 @@ const k2263: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k2264: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2266: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k2263,
+  citations: k2265,
 };
-const k2265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2267: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -19299,21 +19355,21 @@ const k2265: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2266: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2267: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k2268: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2268: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2269: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k2270: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k2269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2268,
+const k2271: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2270,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k2270: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2272: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19322,10 +19378,10 @@ const k2271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2272: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Virginia's State Plan's silica standard requires.";
-const k2273: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2274: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k2275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2274: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Virginia's State Plan's silica standard requires.";
+const k2275: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2276: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k2277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -19335,7 +19391,7 @@ const k2275: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -19345,12 +19401,12 @@ const k2276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2250,
+  consequence: k2252,
   citations: k1422,
 };
-const k2278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19358,37 +19414,37 @@ const k2278: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -19397,7 +19453,7 @@ const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -19406,61 +19462,61 @@ const k2285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2286: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2287: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2288: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2289: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2287,
+  value: k2289,
 };
-const k2289: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2291: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2287,
+  value: k2289,
 };
-const k2290: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2291: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2293: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2291,
+  value: k2293,
 };
-const k2293: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2291,
+  value: k2293,
 };
-const k2294: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k2296: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k2295: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k2294,
+const k2297: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k2296,
 ];
-const k2296: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k2297: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k2298: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k2299: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2300: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k2301: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k2302: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2303: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k2304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k2298: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k2299: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k2300: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k2301: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2302: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k2303: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k2304: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2305: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k2306: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -19471,13 +19527,13 @@ const k2304: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k2305: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k2306: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k2307: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k2308: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k2309: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k2310: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2307: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k2308: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k2309: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k2310: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k2311: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k2312: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -19485,8 +19541,8 @@ const k2311: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k2312: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k2313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2314: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k2315: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -19504,9 +19560,9 @@ const k2313: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k2314: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2315: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k2316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2316: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2317: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k2318: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -19514,7 +19570,7 @@ const k2316: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -19527,9 +19583,9 @@ const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k2316,
+  citations: k2318,
 };
-const k2318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]> = [
+const k2320: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]> = [
   {
     id: "us-wa-wac-296-800-160",
   },
@@ -19538,10 +19594,10 @@ const k2318: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["c
     id: "us-osha-state-plans",
   },
 ];
-const k2319: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2320: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
-const k2321: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k2322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2321: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2322: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k2323: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k2324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -19559,20 +19615,20 @@ const k2322: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k2323: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2325: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k2324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2323,
+const k2326: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2325,
 ];
-const k2325: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
-const k2326: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
-const k2327: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k2328: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2329: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k2330: string = "Document your hazard assessment for personal protective equipment.";
-const k2331: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k2332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k2327: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k2328: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
+const k2329: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k2330: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2331: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k2332: string = "Document your hazard assessment for personal protective equipment.";
+const k2333: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k2334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -19586,7 +19642,7 @@ const k2332: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k2333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k2335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k1234,
@@ -19599,7 +19655,7 @@ const k2333: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k2334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -19612,13 +19668,13 @@ const k2334: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2335: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k2316,
+  citations: k2318,
 };
-const k2336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -19628,7 +19684,7 @@ const k2336: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -19638,7 +19694,7 @@ const k2337: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -19648,12 +19704,12 @@ const k2338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2299,
+  consequence: k2301,
   citations: k1422,
 };
-const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+const k2342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
   {
     id: "us-wa-wac-296-803",
   },
@@ -19664,7 +19720,7 @@ const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "us-wa-wac-296-806-455",
   },
 ];
-const k2341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -19672,13 +19728,13 @@ const k2341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -19688,7 +19744,7 @@ const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
@@ -19701,9 +19757,9 @@ const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
   verifiedOn: "2026-11-25",
 };
-const k2345: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k2345,
+const k2347: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k2348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k2347,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -19712,13 +19768,13 @@ const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k2347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
+const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
   when: k179,
   level: "recommended",
   requiredWhen: {
@@ -19732,7 +19788,7 @@ const k2348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "required",
   reasons: [
     {
@@ -19749,7 +19805,7 @@ const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -19758,7 +19814,7 @@ const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -19767,45 +19823,45 @@ const k2351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2352: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1636,
   value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
 };
-const k2353: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.";
-const k2354: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2355: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.";
+const k2356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2353,
+  value: k2355,
 };
-const k2355: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2357: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2356: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1636,
   value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
 };
-const k2357: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
-const k2358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2359: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
+const k2360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2357,
+  value: k2359,
 };
-const k2359: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
+const k2362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -19815,7 +19871,7 @@ const k2360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Run the safety committee, or the safety meetings where the rule allows them, that WAC 296-800-130 requires.",
   },
 ];
-const k2361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
+const k2363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
   path: [
     "generalDuties",
     "requirements",
@@ -19823,16 +19879,16 @@ const k2361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   value: "Hold a safety meeting every month with at least one management representative, or establish a safety committee instead if you prefer.",
 };
-const k2362: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
-const k2363: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2364: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
+const k2365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(1)",
 };
-const k2364: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2366: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(2)",
 };
-const k2365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -19849,7 +19905,7 @@ const k2365: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2366: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -19864,7 +19920,7 @@ const k2366: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-wac-296-307-030",
   },
 ];
-const k2367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
+const k2369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -19876,7 +19932,7 @@ const k2367: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
+const k2370: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
   {
     id: "us-wa-wac-296-307-632",
   },
@@ -19884,119 +19940,119 @@ const k2368: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-rcw-49-17-060",
   },
 ];
-const k2369: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2370: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2371: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2372: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2373: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2374: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2375: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k2376: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k2377: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k2378: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k2379: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2380: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2381: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k2382: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2383: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2371: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2372: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2373: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2374: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2375: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2376: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2377: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k2378: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k2379: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k2380: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k2381: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2382: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2383: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k2384: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2385: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2384: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2385: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k2386: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2387: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
-const k2388: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2389: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k2390: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2386: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2387: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k2388: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2389: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
+const k2390: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2391: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k2392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2392: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2373,
+  consequence: k2375,
   citations: k1422,
 };
-const k2393: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2394: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2395: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2398: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2399: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2400: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2401: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2399,
+  value: k2401,
 };
-const k2401: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2403: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2399,
+  value: k2401,
 };
-const k2402: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2403: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2405: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2403,
+  value: k2405,
 };
-const k2405: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2403,
+  value: k2405,
 };
 
 const p0: JurisdictionProfile = {
@@ -34022,7 +34078,17 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1412,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-md-29-cfr-1910-132",
+      },
+    ],
     method: "jha",
     steps: k1110,
   },
@@ -34063,10 +34129,26 @@ const p39: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-md-29-cfr-1910-38",
+        },
+      ],
+      [
+        {
+          id: "us-md-29-cfr-1910-38",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-md-29-cfr-1910-38",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -34114,7 +34196,15 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-md-29-cfr-1910-132",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
     summary: k1782,
@@ -34132,7 +34222,18 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1781,
+    citations: [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+      {
+        id: "us-md-29-cfr-1910-132",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -34178,6 +34279,9 @@ const p39: JurisdictionProfile = {
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-md-29-cfr-1910-132",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -34244,10 +34348,26 @@ const p39: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-md-29-cfr-1910-39",
+        },
+      ],
+      [
+        {
+          id: "us-md-29-cfr-1910-39",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-md-29-cfr-1910-39",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
     summary: k1786,
@@ -34269,19 +34389,19 @@ const p39: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Maryland's State Plan must be at least as effective.",
-      citations: [],
+      citations: k1788,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
-      citations: [],
+      citations: k1788,
     },
-    k1788,
     k1789,
+    k1790,
     k1245,
     k1246,
-    k1790,
+    k1791,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -34302,8 +34422,16 @@ const p39: JurisdictionProfile = {
     machinery: [],
     "electrical-work": [],
     electrical: [],
-    fire: [],
-    "hot-work": [],
+    fire: [
+      {
+        id: "us-md-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-md-29-cfr-1910-39",
+      },
+    ],
     "noise-exposure": [],
     noise: [],
     "psychological-hazards": [
@@ -34346,19 +34474,19 @@ const p39: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1791,
-    "respirator-training": k1792,
-    "forklift-evaluation": k1793,
-    "hearing-conservation": k1794,
-    "asbestos-training": k1795,
+    "respirator-fit-test": k1792,
+    "respirator-training": k1793,
+    "forklift-evaluation": k1794,
+    "hearing-conservation": k1795,
+    "asbestos-training": k1796,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1796,
-      k1798,
+      k1797,
+      k1799,
       {
         path: [
           "records",
@@ -34366,11 +34494,11 @@ const p39: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1799,
+      k1800,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1800,
-      k1802,
+      k1801,
+      k1803,
       {
         path: [
           "records",
@@ -34378,7 +34506,7 @@ const p39: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1803,
+      k1804,
     ],
   },
   sectors: {
@@ -34511,11 +34639,11 @@ const p39: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1788,
         k1789,
+        k1790,
         k1245,
         k1246,
-        k1790,
+        k1791,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -34535,8 +34663,16 @@ const p39: JurisdictionProfile = {
         ],
         "electrical-work": [],
         electrical: [],
-        fire: [],
-        "hot-work": [],
+        fire: [
+          {
+            id: "us-md-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-md-29-cfr-1910-39",
+          },
+        ],
         "psychological-hazards": [
           {
             id: "intl-iso-45003-2021",
@@ -34582,8 +34718,8 @@ const p39: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1791,
-        "respirator-training": k1792,
+        "respirator-fit-test": k1792,
+        "respirator-training": k1793,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
           citations: k1422,
@@ -34726,11 +34862,11 @@ const p39: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1788,
         k1789,
+        k1790,
         k1245,
         k1246,
-        k1790,
+        k1791,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -34812,8 +34948,8 @@ const p39: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1796,
-          k1798,
+          k1797,
+          k1799,
           {
             path: [
               "records",
@@ -34821,11 +34957,11 @@ const p39: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1799,
+          k1800,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1800,
-          k1802,
+          k1801,
+          k1803,
           {
             path: [
               "records",
@@ -34833,7 +34969,7 @@ const p39: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1803,
+          k1804,
         ],
       },
     },
@@ -34856,7 +34992,20 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1412,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-md-29-cfr-1910-132",
+          },
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
         method: "jha",
         steps: k1110,
       },
@@ -34880,7 +35029,7 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1777,
+        citations: k1805,
         notify: k1778,
         deadlines: k1123,
         records: k1779,
@@ -34907,7 +35056,21 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1781,
+        citations: [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+          {
+            id: "us-md-29-cfr-1910-132",
+          },
+          k1092,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
       },
       records: {
         summary: k1786,
@@ -34923,7 +35086,7 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1777,
+        citations: k1805,
         retention: [],
       },
       hazardCitations: {
@@ -34945,8 +35108,16 @@ const p39: JurisdictionProfile = {
         machinery: [],
         "electrical-work": [],
         electrical: [],
-        fire: [],
-        "hot-work": [],
+        fire: [
+          {
+            id: "us-md-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-md-29-cfr-1910-39",
+          },
+        ],
         "noise-exposure": [],
         noise: [],
         "psychological-hazards": [
@@ -34986,15 +35157,23 @@ const p39: JurisdictionProfile = {
             id: "us-md-comar-09-12-32",
           },
         ],
-        "biological-hazards": [],
-        "healthcare-sharps-infection": [],
+        "biological-hazards": [
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
       },
       refreshers: {
-        "respirator-fit-test": k1791,
-        "respirator-training": k1792,
-        "forklift-evaluation": k1793,
-        "hearing-conservation": k1794,
-        "asbestos-training": k1795,
+        "respirator-fit-test": k1792,
+        "respirator-training": k1793,
+        "forklift-evaluation": k1794,
+        "hearing-conservation": k1795,
+        "asbestos-training": k1796,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -35021,7 +35200,7 @@ const p40: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1804,
+      k1806,
     ],
     provisions: k1091,
     citations: k1093,
@@ -35033,12 +35212,12 @@ const p40: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1805,
+      k1807,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1806,
+    notify: k1808,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -35072,7 +35251,7 @@ const p40: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1807,
+    k1809,
   ],
   sectors: {
     construction: {
@@ -35096,7 +35275,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1807,
+        k1809,
       ],
       hazardCitations: k1330,
       checks: k1331,
@@ -35111,7 +35290,7 @@ const p40: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1804,
+          k1806,
           k1340,
           k1341,
           k1342,
@@ -35135,7 +35314,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1807,
+        k1809,
       ],
       hazardCitations: k1370,
       checks: k1331,
@@ -35155,7 +35334,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1807,
+        k1809,
       ],
     },
     healthcare: {
@@ -35167,13 +35346,13 @@ const p40: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1805,
+          k1807,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1806,
+        notify: k1808,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -35217,14 +35396,14 @@ const p41: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1808,
+    summary: k1810,
     requirements: [
-      k1809,
+      k1811,
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k1087,
-      k1810,
-      k1811,
       k1812,
+      k1813,
+      k1814,
     ],
     provisions: [
       [
@@ -35246,11 +35425,11 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1813,
+    citations: k1815,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1814,
+    summary: k1816,
     requirements: k1106,
     provisions: [
       [],
@@ -35274,12 +35453,12 @@ const p41: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1815,
+    summary: k1817,
     requirements: [
-      k1816,
-      k1817,
       k1818,
       k1819,
+      k1820,
+      k1821,
       k1117,
     ],
     provisions: [
@@ -35306,13 +35485,13 @@ const p41: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1820,
-    deadlines: k1821,
-    records: k1822,
-    how: k1818,
+    notify: k1822,
+    deadlines: k1823,
+    records: k1824,
+    how: k1820,
     preserveSite: null,
     definitions: [],
-    recordForm: k1823,
+    recordForm: k1825,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -35351,7 +35530,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1825,
+    citations: k1827,
   },
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -35374,12 +35553,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1826,
+    summary: k1828,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1827,
+      k1829,
       k1170,
     ],
     provisions: [
@@ -35390,7 +35569,7 @@ const p41: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1824,
+      k1826,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -35457,7 +35636,7 @@ const p41: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1828,
+      k1830,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -35490,7 +35669,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1829,
+    citations: k1831,
   },
   heat: {
     summary: "Michigan's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Michigan's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -35517,7 +35696,7 @@ const p41: JurisdictionProfile = {
   silica: {
     summary: "Michigan's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1830,
+      k1832,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -35537,10 +35716,10 @@ const p41: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1831,
+    summary: k1833,
     requirements: [
-      k1822,
-      k1832,
+      k1824,
+      k1834,
       k1226,
     ],
     provisions: [
@@ -35564,11 +35743,11 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1833,
-    k1834,
+    k1835,
+    k1836,
     k1245,
     k1246,
-    k1835,
+    k1837,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -35576,8 +35755,8 @@ const p41: JurisdictionProfile = {
         id: "us-osha-motor-vehicle-safety",
       },
     ],
-    "hazardous-chemicals": k1836,
-    chemical: k1836,
+    "hazardous-chemicals": k1838,
+    chemical: k1838,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -35585,30 +35764,30 @@ const p41: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1837,
-    psychosocial: k1837,
-    "groomer-chemicals": k1836,
-    "boat-grp-resins": k1836,
-    "metalworking-fluid-skin": k1836,
-    "metalworking-fluid-mist": k1836,
+    "psychological-hazards": k1839,
+    psychosocial: k1839,
+    "groomer-chemicals": k1838,
+    "boat-grp-resins": k1838,
+    "metalworking-fluid-skin": k1838,
+    "metalworking-fluid-mist": k1838,
     "power-press-point-of-operation": [],
     "sawmill-machinery": [],
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1838,
-    "respirator-training": k1839,
-    "forklift-evaluation": k1840,
-    "hearing-conservation": k1841,
-    "asbestos-training": k1842,
+    "respirator-fit-test": k1840,
+    "respirator-training": k1841,
+    "forklift-evaluation": k1842,
+    "hearing-conservation": k1843,
+    "asbestos-training": k1844,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1843,
       k1845,
+      k1847,
       {
         path: [
           "records",
@@ -35616,11 +35795,11 @@ const p41: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1846,
+      k1848,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1847,
       k1849,
+      k1851,
       {
         path: [
           "records",
@@ -35628,7 +35807,7 @@ const p41: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1850,
+      k1852,
     ],
   },
   sectors: {
@@ -35636,7 +35815,7 @@ const p41: JurisdictionProfile = {
       terms: k1286,
       riskManagement: {
         summary: "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers require the wearing of appropriate personal protective equipment wherever employees are exposed to hazardous conditions. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
-        requirements: k1851,
+        requirements: k1853,
         provisions: [
           [],
           [],
@@ -35699,7 +35878,7 @@ const p41: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1827,
+          k1829,
           k1170,
           k1308,
         ],
@@ -35717,7 +35896,7 @@ const p41: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1828,
+          k1830,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -35741,7 +35920,7 @@ const p41: JurisdictionProfile = {
       silica: {
         summary: "Michigan's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1830,
+          k1832,
           k1459,
           k1460,
           k1433,
@@ -35762,11 +35941,11 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1833,
-        k1834,
+        k1835,
+        k1836,
         k1245,
         k1246,
-        k1835,
+        k1837,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -35780,8 +35959,8 @@ const p41: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1837,
-        psychosocial: k1837,
+        "psychological-hazards": k1839,
+        psychosocial: k1839,
         "groomer-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
@@ -35796,8 +35975,8 @@ const p41: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1838,
-        "respirator-training": k1839,
+        "respirator-fit-test": k1840,
+        "respirator-training": k1841,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
           citations: k1422,
@@ -35809,14 +35988,14 @@ const p41: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1808,
+        summary: k1810,
         requirements: [
-          k1809,
+          k1811,
           "Comply with Michigan's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1810,
-          k1811,
           k1812,
+          k1813,
+          k1814,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -35850,7 +36029,7 @@ const p41: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k1813,
+        citations: k1815,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Michigan's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -35898,7 +36077,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1829,
+        citations: k1831,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Michigan's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Michigan's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -35909,7 +36088,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1829,
+        citations: k1831,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Michigan's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Michigan's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -35920,7 +36099,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1829,
+        citations: k1831,
       },
       training: {
         summary: "Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -35932,7 +36111,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1825,
+        citations: k1827,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -35958,12 +36137,12 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1829,
+        citations: k1831,
       },
       records: {
         summary: "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1822,
+          k1824,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -35974,11 +36153,11 @@ const p41: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1833,
-        k1834,
+        k1835,
+        k1836,
         k1245,
         k1246,
-        k1835,
+        k1837,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -35986,8 +36165,8 @@ const p41: JurisdictionProfile = {
             id: "us-osha-motor-vehicle-safety",
           },
         ],
-        "hazardous-chemicals": k1836,
-        chemical: k1836,
+        "hazardous-chemicals": k1838,
+        chemical: k1838,
         machinery: [],
         "electrical-work": [
           {
@@ -36019,12 +36198,12 @@ const p41: JurisdictionProfile = {
             id: "us-mi-mcl-408-1011",
           },
         ],
-        "psychological-hazards": k1837,
-        psychosocial: k1837,
-        "groomer-chemicals": k1836,
-        "boat-grp-resins": k1836,
-        "metalworking-fluid-skin": k1836,
-        "metalworking-fluid-mist": k1836,
+        "psychological-hazards": k1839,
+        psychosocial: k1839,
+        "groomer-chemicals": k1838,
+        "boat-grp-resins": k1838,
+        "metalworking-fluid-skin": k1838,
+        "metalworking-fluid-mist": k1838,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
@@ -36067,8 +36246,8 @@ const p41: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1843,
           k1845,
+          k1847,
           {
             path: [
               "records",
@@ -36076,11 +36255,11 @@ const p41: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1846,
+          k1848,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1847,
           k1849,
+          k1851,
           {
             path: [
               "records",
@@ -36088,13 +36267,13 @@ const p41: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1850,
+          k1852,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1814,
+        summary: k1816,
         requirements: [
           k1101,
           k1102,
@@ -36129,12 +36308,12 @@ const p41: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1815,
+        summary: k1817,
         requirements: [
-          k1816,
-          k1817,
           k1818,
           k1819,
+          k1820,
+          k1821,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -36166,21 +36345,21 @@ const p41: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1820,
-        deadlines: k1821,
-        records: k1822,
-        how: k1818,
+        notify: k1822,
+        deadlines: k1823,
+        records: k1824,
+        how: k1820,
         preserveSite: null,
         definitions: [],
-        recordForm: k1823,
+        recordForm: k1825,
       },
       training: {
-        summary: k1826,
+        summary: k1828,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1827,
+          k1829,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -36193,7 +36372,7 @@ const p41: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1824,
+          k1826,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -36207,10 +36386,10 @@ const p41: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1831,
+        summary: k1833,
         requirements: [
-          k1822,
-          k1832,
+          k1824,
+          k1834,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -36237,8 +36416,8 @@ const p41: JurisdictionProfile = {
             id: "us-osha-motor-vehicle-safety",
           },
         ],
-        "hazardous-chemicals": k1836,
-        chemical: k1836,
+        "hazardous-chemicals": k1838,
+        chemical: k1838,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -36246,12 +36425,12 @@ const p41: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1837,
-        psychosocial: k1837,
-        "groomer-chemicals": k1836,
-        "boat-grp-resins": k1836,
-        "metalworking-fluid-skin": k1836,
-        "metalworking-fluid-mist": k1836,
+        "psychological-hazards": k1839,
+        psychosocial: k1839,
+        "groomer-chemicals": k1838,
+        "boat-grp-resins": k1838,
+        "metalworking-fluid-skin": k1838,
+        "metalworking-fluid-mist": k1838,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "biological-hazards": [
@@ -36266,11 +36445,11 @@ const p41: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1838,
-        "respirator-training": k1839,
-        "forklift-evaluation": k1840,
-        "hearing-conservation": k1841,
-        "asbestos-training": k1842,
+        "respirator-fit-test": k1840,
+        "respirator-training": k1841,
+        "forklift-evaluation": k1842,
+        "hearing-conservation": k1843,
+        "asbestos-training": k1844,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -36309,22 +36488,22 @@ const p42: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1852,
+    summary: k1854,
     requirements: [
-      k1853,
+      k1855,
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k1087,
-      k1854,
-      k1855,
       k1856,
       k1857,
+      k1858,
+      k1859,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1858,
+      k1860,
       [
         {
           id: "us-mn-stat-182-653-subd-8",
@@ -36336,7 +36515,7 @@ const p42: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1859,
+    citations: k1861,
   },
   consultation: {
     summary: k1094,
@@ -36368,7 +36547,7 @@ const p42: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1860,
+    summary: k1862,
     requirements: k1411,
     provisions: [
       [],
@@ -36382,13 +36561,13 @@ const p42: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1861,
+    summary: k1863,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1862,
-      k1863,
       k1864,
       k1865,
+      k1866,
+      k1867,
       k1117,
     ],
     provisions: [
@@ -36415,14 +36594,14 @@ const p42: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1866,
-    notify: k1867,
+    citations: k1868,
+    notify: k1869,
     deadlines: k1477,
-    records: k1868,
-    how: k1863,
+    records: k1870,
+    how: k1865,
     preserveSite: null,
     definitions: [],
-    recordForm: k1869,
+    recordForm: k1871,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -36459,8 +36638,8 @@ const p42: JurisdictionProfile = {
       k1146,
       k1147,
       k1148,
-      k1870,
-      k1871,
+      k1872,
+      k1873,
     ],
     provisions: [
       [],
@@ -36474,7 +36653,7 @@ const p42: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1872,
+      k1874,
     ],
     citations: [
       {
@@ -36504,16 +36683,16 @@ const p42: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1873,
+    summary: k1875,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1874,
+      k1876,
       k1170,
-      k1875,
-      k1870,
-      k1871,
+      k1877,
+      k1872,
+      k1873,
     ],
     provisions: [
       [],
@@ -36531,9 +36710,9 @@ const p42: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1872,
+      k1874,
     ],
-    citations: k1876,
+    citations: k1878,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -36554,7 +36733,7 @@ const p42: JurisdictionProfile = {
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
       k1182,
-      k1877,
+      k1879,
     ],
     provisions: [
       [],
@@ -36582,7 +36761,7 @@ const p42: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k1877,
+      k1879,
     ],
   },
   returnToWork: {
@@ -36600,17 +36779,17 @@ const p42: JurisdictionProfile = {
       [],
       [],
       [],
-      k1878,
-      k1878,
+      k1880,
+      k1880,
     ],
-    citations: k1878,
+    citations: k1880,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1879,
+      k1881,
       k1192,
     ],
     provisions: [
@@ -36683,7 +36862,7 @@ const p42: JurisdictionProfile = {
   silica: {
     summary: "Minnesota's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1880,
+      k1882,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -36703,10 +36882,10 @@ const p42: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1881,
+    summary: k1883,
     requirements: [
-      k1868,
-      k1882,
+      k1870,
+      k1884,
       k1226,
     ],
     provisions: [
@@ -36730,13 +36909,13 @@ const p42: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1883,
-    k1884,
     k1885,
     k1886,
+    k1887,
+    k1888,
     k1245,
     k1246,
-    k1887,
+    k1889,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -36796,17 +36975,17 @@ const p42: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1888,
-    "respirator-training": k1889,
-    "forklift-evaluation": k1890,
-    "hearing-conservation": k1891,
-    "asbestos-training": k1892,
+    "respirator-fit-test": k1890,
+    "respirator-training": k1891,
+    "forklift-evaluation": k1892,
+    "hearing-conservation": k1893,
+    "asbestos-training": k1894,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k1893,
+    policy: k1895,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -36825,11 +37004,11 @@ const p42: JurisdictionProfile = {
     "hazard-register": k201,
   },
   headcounts: {
-    "us-eeo-laws": k1894,
-    "us-eeo-laws-under-15": k1895,
+    "us-eeo-laws": k1896,
+    "us-eeo-laws-under-15": k1897,
     "us-recordkeeping": [
-      k1896,
       k1898,
+      k1900,
       {
         path: [
           "records",
@@ -36837,11 +37016,11 @@ const p42: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1899,
+      k1901,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1900,
       k1902,
+      k1904,
       {
         path: [
           "records",
@@ -36849,10 +37028,10 @@ const p42: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1903,
+      k1905,
     ],
-    "us-mn-safety-committee": k1904,
-    "us-mn-safety-committee-awair": k1905,
+    "us-mn-safety-committee": k1906,
+    "us-mn-safety-committee-awair": k1907,
   },
   sectors: {
     construction: {
@@ -36921,21 +37100,21 @@ const p42: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1874,
+          k1876,
           k1170,
-          k1875,
-          k1870,
-          k1871,
+          k1877,
+          k1872,
+          k1873,
           k1308,
         ],
-        provisions: k1906,
-        citations: k1876,
+        provisions: k1908,
+        citations: k1878,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1879,
+          k1881,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -36959,7 +37138,7 @@ const p42: JurisdictionProfile = {
       silica: {
         summary: "Minnesota's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1880,
+          k1882,
           k1459,
           k1460,
           k1433,
@@ -36980,13 +37159,13 @@ const p42: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1883,
-        k1884,
         k1885,
         k1886,
+        k1887,
+        k1888,
         k1245,
         k1246,
-        k1887,
+        k1889,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -37048,8 +37227,8 @@ const p42: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1888,
-        "respirator-training": k1889,
+        "respirator-fit-test": k1890,
+        "respirator-training": k1891,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
           citations: k1422,
@@ -37061,15 +37240,15 @@ const p42: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1852,
+        summary: k1854,
         requirements: [
-          k1853,
+          k1855,
           "Comply with Minnesota's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1854,
-          k1855,
           k1856,
           k1857,
+          k1858,
+          k1859,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -37080,7 +37259,7 @@ const p42: JurisdictionProfile = {
           [],
           [],
           [],
-          k1858,
+          k1860,
           [
             {
               id: "us-mn-stat-182-653-subd-8",
@@ -37096,7 +37275,7 @@ const p42: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1859,
+        citations: k1861,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Minnesota's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Minnesota's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -37203,7 +37382,7 @@ const p42: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1868,
+          k1870,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -37214,13 +37393,13 @@ const p42: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1883,
-        k1884,
         k1885,
         k1886,
+        k1887,
+        k1888,
         k1245,
         k1246,
-        k1887,
+        k1889,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -37296,7 +37475,7 @@ const p42: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k1893,
+        policy: k1895,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -37315,11 +37494,11 @@ const p42: JurisdictionProfile = {
         "hazard-register": k201,
       },
       headcounts: {
-        "us-eeo-laws": k1894,
-        "us-eeo-laws-under-15": k1895,
+        "us-eeo-laws": k1896,
+        "us-eeo-laws-under-15": k1897,
         "us-recordkeeping": [
-          k1896,
           k1898,
+          k1900,
           {
             path: [
               "records",
@@ -37327,11 +37506,11 @@ const p42: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1899,
+          k1901,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1900,
           k1902,
+          k1904,
           {
             path: [
               "records",
@@ -37339,15 +37518,15 @@ const p42: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1903,
+          k1905,
         ],
-        "us-mn-safety-committee": k1904,
-        "us-mn-safety-committee-awair": k1905,
+        "us-mn-safety-committee": k1906,
+        "us-mn-safety-committee-awair": k1907,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1860,
+        summary: k1862,
         requirements: [
           k1101,
           k1102,
@@ -37369,13 +37548,13 @@ const p42: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1861,
+        summary: k1863,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1862,
-          k1863,
           k1864,
           k1865,
+          k1866,
+          k1867,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -37404,36 +37583,36 @@ const p42: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1866,
-        notify: k1867,
+        citations: k1868,
+        notify: k1869,
         deadlines: k1477,
-        records: k1868,
-        how: k1863,
+        records: k1870,
+        how: k1865,
         preserveSite: null,
         definitions: [],
-        recordForm: k1869,
+        recordForm: k1871,
       },
       training: {
-        summary: k1873,
+        summary: k1875,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1874,
+          k1876,
           k1170,
-          k1875,
-          k1870,
-          k1871,
+          k1877,
+          k1872,
+          k1873,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1906,
-        citations: k1876,
+        provisions: k1908,
+        citations: k1878,
       },
       records: {
-        summary: k1881,
+        summary: k1883,
         requirements: [
-          k1868,
-          k1882,
+          k1870,
+          k1884,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -37505,11 +37684,11 @@ const p42: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1888,
-        "respirator-training": k1889,
-        "forklift-evaluation": k1890,
-        "hearing-conservation": k1891,
-        "asbestos-training": k1892,
+        "respirator-fit-test": k1890,
+        "respirator-training": k1891,
+        "forklift-evaluation": k1892,
+        "hearing-conservation": k1893,
+        "asbestos-training": k1894,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -37536,7 +37715,7 @@ const p43: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1907,
+      k1909,
     ],
     provisions: k1091,
     citations: k1395,
@@ -37568,7 +37747,7 @@ const p43: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1907,
+          k1909,
           k1340,
           k1341,
           k1342,
@@ -37613,7 +37792,7 @@ const p44: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1908,
+      k1910,
     ],
     provisions: k1091,
     citations: k1395,
@@ -37645,7 +37824,7 @@ const p44: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1908,
+          k1910,
           k1340,
           k1341,
           k1342,
@@ -37690,7 +37869,7 @@ const p45: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1909,
+      k1911,
     ],
     provisions: k1091,
     citations: k1395,
@@ -37722,7 +37901,7 @@ const p45: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1909,
+          k1911,
           k1340,
           k1341,
           k1342,
@@ -37767,7 +37946,7 @@ const p46: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1910,
+      k1912,
     ],
     provisions: k1091,
     citations: k1395,
@@ -37799,7 +37978,7 @@ const p46: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1910,
+          k1912,
           k1340,
           k1341,
           k1342,
@@ -37856,12 +38035,12 @@ const p47: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1911,
+    summary: k1913,
     requirements: [
-      k1912,
+      k1914,
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k1087,
-      k1913,
+      k1915,
     ],
     provisions: [
       [],
@@ -37873,7 +38052,7 @@ const p47: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1914,
+    summary: k1916,
     requirements: k1411,
     provisions: [
       [],
@@ -37887,12 +38066,12 @@ const p47: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1915,
+    summary: k1917,
     requirements: [
-      k1916,
-      k1917,
       k1918,
       k1919,
+      k1920,
+      k1921,
       k1117,
     ],
     provisions: [
@@ -37919,13 +38098,13 @@ const p47: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1920,
-    deadlines: k1921,
-    records: k1922,
-    how: k1918,
+    notify: k1922,
+    deadlines: k1923,
+    records: k1924,
+    how: k1920,
     preserveSite: null,
     definitions: [],
-    recordForm: k1923,
+    recordForm: k1925,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -37966,12 +38145,12 @@ const p47: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1924,
+    summary: k1926,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1925,
+      k1927,
       k1170,
     ],
     provisions: [
@@ -38016,7 +38195,7 @@ const p47: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1926,
+      k1928,
       k1192,
     ],
     provisions: [
@@ -38071,7 +38250,7 @@ const p47: JurisdictionProfile = {
   silica: {
     summary: "Nevada's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1927,
+      k1929,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -38091,10 +38270,10 @@ const p47: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1928,
+    summary: k1930,
     requirements: [
-      k1922,
-      k1929,
+      k1924,
+      k1931,
       k1226,
     ],
     provisions: [
@@ -38118,28 +38297,28 @@ const p47: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1930,
-    k1931,
+    k1932,
+    k1933,
     k1245,
     k1246,
-    k1932,
+    k1934,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1933,
-    "respirator-training": k1934,
-    "forklift-evaluation": k1935,
-    "hearing-conservation": k1936,
-    "asbestos-training": k1937,
+    "respirator-fit-test": k1935,
+    "respirator-training": k1936,
+    "forklift-evaluation": k1937,
+    "hearing-conservation": k1938,
+    "asbestos-training": k1939,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1938,
       k1940,
+      k1942,
       {
         path: [
           "records",
@@ -38147,11 +38326,11 @@ const p47: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1941,
+      k1943,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1942,
       k1944,
+      k1946,
       {
         path: [
           "records",
@@ -38159,7 +38338,7 @@ const p47: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1945,
+      k1947,
     ],
   },
   sectors: {
@@ -38229,7 +38408,7 @@ const p47: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1925,
+          k1927,
           k1170,
           k1308,
         ],
@@ -38247,7 +38426,7 @@ const p47: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1926,
+          k1928,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -38271,7 +38450,7 @@ const p47: JurisdictionProfile = {
       silica: {
         summary: "Nevada's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1927,
+          k1929,
           k1459,
           k1460,
           k1433,
@@ -38292,16 +38471,16 @@ const p47: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1930,
-        k1931,
+        k1932,
+        k1933,
         k1245,
         k1246,
-        k1932,
+        k1934,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k1933,
-        "respirator-training": k1934,
+        "respirator-fit-test": k1935,
+        "respirator-training": k1936,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
           citations: k1422,
@@ -38313,12 +38492,12 @@ const p47: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1911,
+        summary: k1913,
         requirements: [
-          k1912,
+          k1914,
           "Comply with Nevada's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1913,
+          k1915,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -38433,7 +38612,7 @@ const p47: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1922,
+          k1924,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -38444,11 +38623,11 @@ const p47: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1930,
-        k1931,
+        k1932,
+        k1933,
         k1245,
         k1246,
-        k1932,
+        k1934,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -38464,8 +38643,8 @@ const p47: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1938,
           k1940,
+          k1942,
           {
             path: [
               "records",
@@ -38473,11 +38652,11 @@ const p47: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1941,
+          k1943,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1942,
           k1944,
+          k1946,
           {
             path: [
               "records",
@@ -38485,13 +38664,13 @@ const p47: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1945,
+          k1947,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1914,
+        summary: k1916,
         requirements: [
           k1101,
           k1102,
@@ -38513,12 +38692,12 @@ const p47: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1915,
+        summary: k1917,
         requirements: [
-          k1916,
-          k1917,
           k1918,
           k1919,
+          k1920,
+          k1921,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -38547,21 +38726,21 @@ const p47: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1920,
-        deadlines: k1921,
-        records: k1922,
-        how: k1918,
+        notify: k1922,
+        deadlines: k1923,
+        records: k1924,
+        how: k1920,
         preserveSite: null,
         definitions: [],
-        recordForm: k1923,
+        recordForm: k1925,
       },
       training: {
-        summary: k1924,
+        summary: k1926,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1925,
+          k1927,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -38576,10 +38755,10 @@ const p47: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k1928,
+        summary: k1930,
         requirements: [
-          k1922,
-          k1929,
+          k1924,
+          k1931,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -38594,11 +38773,11 @@ const p47: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k1933,
-        "respirator-training": k1934,
-        "forklift-evaluation": k1935,
-        "hearing-conservation": k1936,
-        "asbestos-training": k1937,
+        "respirator-fit-test": k1935,
+        "respirator-training": k1936,
+        "forklift-evaluation": k1937,
+        "hearing-conservation": k1938,
+        "asbestos-training": k1939,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -38625,7 +38804,7 @@ const p48: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1946,
+      k1948,
     ],
     provisions: k1091,
     citations: k1395,
@@ -38657,7 +38836,7 @@ const p48: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1946,
+          k1948,
           k1340,
           k1341,
           k1342,
@@ -38702,7 +38881,7 @@ const p49: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1947,
+      k1949,
     ],
     provisions: k1091,
     citations: k1093,
@@ -38714,12 +38893,12 @@ const p49: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1948,
+      k1950,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1949,
+    notify: k1951,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -38753,7 +38932,7 @@ const p49: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1950,
+    k1952,
   ],
   sectors: {
     construction: {
@@ -38777,7 +38956,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1950,
+        k1952,
       ],
       hazardCitations: k1330,
       checks: k1331,
@@ -38792,7 +38971,7 @@ const p49: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1947,
+          k1949,
           k1340,
           k1341,
           k1342,
@@ -38816,7 +38995,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1950,
+        k1952,
       ],
       hazardCitations: k1370,
       checks: k1331,
@@ -38836,7 +39015,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1950,
+        k1952,
       ],
     },
     healthcare: {
@@ -38848,13 +39027,13 @@ const p49: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1948,
+          k1950,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1949,
+        notify: k1951,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -38898,12 +39077,12 @@ const p50: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1951,
+    summary: k1953,
     requirements: [
-      k1952,
+      k1954,
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k1087,
-      k1953,
+      k1955,
     ],
     provisions: [
       [],
@@ -38915,7 +39094,7 @@ const p50: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1954,
+    summary: k1956,
     requirements: k1411,
     provisions: [
       [],
@@ -38929,12 +39108,12 @@ const p50: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1955,
+    summary: k1957,
     requirements: [
-      k1956,
-      k1957,
       k1958,
       k1959,
+      k1960,
+      k1961,
       k1117,
     ],
     provisions: [
@@ -38948,7 +39127,7 @@ const p50: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1960,
+      k1962,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -38956,14 +39135,14 @@ const p50: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1960,
-    notify: k1961,
+    citations: k1962,
+    notify: k1963,
     deadlines: k1477,
-    records: k1962,
-    how: k1958,
+    records: k1964,
+    how: k1960,
     preserveSite: null,
     definitions: [],
-    recordForm: k1964,
+    recordForm: k1966,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -39004,12 +39183,12 @@ const p50: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1965,
+    summary: k1967,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1966,
+      k1968,
       k1170,
     ],
     provisions: [
@@ -39054,7 +39233,7 @@ const p50: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1967,
+      k1969,
       k1192,
     ],
     provisions: [
@@ -39109,7 +39288,7 @@ const p50: JurisdictionProfile = {
   silica: {
     summary: "New Mexico's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1968,
+      k1970,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -39129,10 +39308,10 @@ const p50: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1969,
+    summary: k1971,
     requirements: [
-      k1962,
-      k1970,
+      k1964,
+      k1972,
       k1226,
     ],
     provisions: [
@@ -39140,7 +39319,7 @@ const p50: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1963,
+    citations: k1965,
     retention: [],
   },
   thresholds: [
@@ -39156,28 +39335,28 @@ const p50: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1971,
-    k1972,
+    k1973,
+    k1974,
     k1245,
     k1246,
-    k1973,
+    k1975,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1974,
-    "respirator-training": k1975,
-    "forklift-evaluation": k1976,
-    "hearing-conservation": k1977,
-    "asbestos-training": k1978,
+    "respirator-fit-test": k1976,
+    "respirator-training": k1977,
+    "forklift-evaluation": k1978,
+    "hearing-conservation": k1979,
+    "asbestos-training": k1980,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1979,
       k1981,
+      k1983,
       {
         path: [
           "records",
@@ -39185,11 +39364,11 @@ const p50: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1982,
+      k1984,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1983,
       k1985,
+      k1987,
       {
         path: [
           "records",
@@ -39197,7 +39376,7 @@ const p50: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1986,
+      k1988,
     ],
   },
   sectors: {
@@ -39267,7 +39446,7 @@ const p50: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1966,
+          k1968,
           k1170,
           k1308,
         ],
@@ -39285,7 +39464,7 @@ const p50: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1967,
+          k1969,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -39309,7 +39488,7 @@ const p50: JurisdictionProfile = {
       silica: {
         summary: "New Mexico's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1968,
+          k1970,
           k1459,
           k1460,
           k1433,
@@ -39330,16 +39509,16 @@ const p50: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1971,
-        k1972,
+        k1973,
+        k1974,
         k1245,
         k1246,
-        k1973,
+        k1975,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k1974,
-        "respirator-training": k1975,
+        "respirator-fit-test": k1976,
+        "respirator-training": k1977,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
           citations: k1422,
@@ -39351,12 +39530,12 @@ const p50: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1951,
+        summary: k1953,
         requirements: [
-          k1952,
+          k1954,
           "Comply with New Mexico's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1953,
+          k1955,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -39471,22 +39650,22 @@ const p50: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1962,
+          k1964,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1963,
+        citations: k1965,
         retention: [],
       },
       thresholds: [
-        k1971,
-        k1972,
+        k1973,
+        k1974,
         k1245,
         k1246,
-        k1973,
+        k1975,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -39502,8 +39681,8 @@ const p50: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1979,
           k1981,
+          k1983,
           {
             path: [
               "records",
@@ -39511,11 +39690,11 @@ const p50: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1982,
+          k1984,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1983,
           k1985,
+          k1987,
           {
             path: [
               "records",
@@ -39523,13 +39702,13 @@ const p50: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1986,
+          k1988,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1954,
+        summary: k1956,
         requirements: [
           k1101,
           k1102,
@@ -39551,12 +39730,12 @@ const p50: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1955,
+        summary: k1957,
         requirements: [
-          k1956,
-          k1957,
           k1958,
           k1959,
+          k1960,
+          k1961,
           k1117,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -39571,7 +39750,7 @@ const p50: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1960,
+          k1962,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -39580,22 +39759,22 @@ const p50: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1960,
-        notify: k1961,
+        citations: k1962,
+        notify: k1963,
         deadlines: k1477,
-        records: k1962,
-        how: k1958,
+        records: k1964,
+        how: k1960,
         preserveSite: null,
         definitions: [],
-        recordForm: k1964,
+        recordForm: k1966,
       },
       training: {
-        summary: k1965,
+        summary: k1967,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1966,
+          k1968,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -39610,10 +39789,10 @@ const p50: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k1969,
+        summary: k1971,
         requirements: [
-          k1962,
-          k1970,
+          k1964,
+          k1972,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -39623,16 +39802,16 @@ const p50: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1963,
+        citations: k1965,
         retention: [],
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k1974,
-        "respirator-training": k1975,
-        "forklift-evaluation": k1976,
-        "hearing-conservation": k1977,
-        "asbestos-training": k1978,
+        "respirator-fit-test": k1976,
+        "respirator-training": k1977,
+        "forklift-evaluation": k1978,
+        "hearing-conservation": k1979,
+        "asbestos-training": k1980,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -39666,7 +39845,7 @@ const p51: JurisdictionProfile = {
     chemicalRegister: k1077,
     safetyGumboots: "Steel-toe rubber boots",
     rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
-    xrayRegistration: k1987,
+    xrayRegistration: k1989,
     levExamination: "at the interval the law or the supplier sets",
     hearingChecks: k1079,
     hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -39690,7 +39869,7 @@ const p51: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1988,
+      k1990,
     ],
     provisions: k1091,
     citations: k1093,
@@ -39702,12 +39881,12 @@ const p51: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1989,
+      k1991,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1990,
+    notify: k1992,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -39725,7 +39904,7 @@ const p51: JurisdictionProfile = {
       k1182,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
-      k1991,
+      k1993,
     ],
     provisions: [
       [],
@@ -39767,7 +39946,7 @@ const p51: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k1991,
+      k1993,
     ],
   },
   returnToWork: {
@@ -39812,7 +39991,7 @@ const p51: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1992,
+    k1994,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -39904,8 +40083,8 @@ const p51: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1993,
-    "us-eeo-laws-under-15": k1994,
+    "us-eeo-laws": k1995,
+    "us-eeo-laws-under-15": k1996,
     "us-recordkeeping": k1274,
     "us-recordkeeping-partial-exemption": k1279,
     "us-eap-fpp-written": k1281,
@@ -39931,7 +40110,7 @@ const p51: JurisdictionProfile = {
         chemicalRegister: k1077,
         safetyGumboots: "Steel-toe rubber boots",
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
-        xrayRegistration: k1987,
+        xrayRegistration: k1989,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1285,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -39963,7 +40142,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1992,
+        k1994,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -40043,8 +40222,8 @@ const p51: JurisdictionProfile = {
       checks: k1331,
       refreshers: k1332,
       headcounts: {
-        "us-eeo-laws": k1993,
-        "us-eeo-laws-under-15": k1994,
+        "us-eeo-laws": k1995,
+        "us-eeo-laws-under-15": k1996,
         "us-recordkeeping": k1333,
         "us-recordkeeping-partial-exemption": k1334,
         "us-eap-fpp-written": k1335,
@@ -40070,7 +40249,7 @@ const p51: JurisdictionProfile = {
         chemicalRegister: k1077,
         safetyGumboots: "Steel-toe rubber boots",
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
-        xrayRegistration: k1987,
+        xrayRegistration: k1989,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1285,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -40089,7 +40268,7 @@ const p51: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1988,
+          k1990,
           k1340,
           k1341,
           k1342,
@@ -40113,7 +40292,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1992,
+        k1994,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -40186,8 +40365,8 @@ const p51: JurisdictionProfile = {
       refreshers: k1372,
       requirements: k1465,
       headcounts: {
-        "us-eeo-laws": k1993,
-        "us-eeo-laws-under-15": k1994,
+        "us-eeo-laws": k1995,
+        "us-eeo-laws-under-15": k1996,
         "us-recordkeeping": k1375,
         "us-recordkeeping-partial-exemption": k1376,
       },
@@ -40211,7 +40390,7 @@ const p51: JurisdictionProfile = {
         chemicalRegister: k1077,
         safetyGumboots: "Steel-toe rubber boots",
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
-        xrayRegistration: k1987,
+        xrayRegistration: k1989,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1079,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -40237,7 +40416,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1992,
+        k1994,
       ],
     },
     healthcare: {
@@ -40249,13 +40428,13 @@ const p51: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1989,
+          k1991,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1990,
+        notify: k1992,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -40366,8 +40545,8 @@ const p51: JurisdictionProfile = {
       },
       refreshers: k1391,
       headcounts: {
-        "us-eeo-laws": k1993,
-        "us-eeo-laws-under-15": k1994,
+        "us-eeo-laws": k1995,
+        "us-eeo-laws-under-15": k1996,
         "us-recordkeeping": k1274,
         "us-recordkeeping-partial-exemption": k1392,
         "us-eap-fpp-written": k1281,
@@ -40455,19 +40634,19 @@ const p51: JurisdictionProfile = {
         },
         k1245,
         k1246,
-        k1992,
+        k1994,
       ],
       requirements: {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": {
           level: "recommended",
-          requiredWhen: k1995,
+          requiredWhen: k1997,
           reasons: [
             {
               topic: "violence",
             },
-            k1995,
+            k1997,
           ],
         },
         policy: k1447,
@@ -40519,13 +40698,13 @@ const p52: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1996,
+    summary: k1998,
     requirements: [
-      k1997,
+      k1999,
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k1087,
-      k1998,
-      k1999,
+      k2000,
+      k2001,
     ],
     provisions: [
       [
@@ -40536,13 +40715,13 @@ const p52: JurisdictionProfile = {
       [],
       [],
       [],
-      k2000,
+      k2002,
     ],
-    citations: k2001,
+    citations: k2003,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2002,
+    summary: k2004,
     requirements: k1106,
     provisions: [
       [],
@@ -40566,13 +40745,13 @@ const p52: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2003,
+    summary: k2005,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k2004,
-      k2005,
       k2006,
       k2007,
+      k2008,
+      k2009,
       k1117,
     ],
     provisions: [
@@ -40595,13 +40774,13 @@ const p52: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k2008,
+    notify: k2010,
     deadlines: k1123,
-    records: k2009,
-    how: k2005,
+    records: k2011,
+    how: k2007,
     preserveSite: null,
     definitions: [],
-    recordForm: k2011,
+    recordForm: k2013,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -40668,7 +40847,7 @@ const p52: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2012,
+    citations: k2014,
   },
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -40691,12 +40870,12 @@ const p52: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2013,
+    summary: k2015,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2014,
+      k2016,
       k1170,
     ],
     provisions: [
@@ -40783,7 +40962,7 @@ const p52: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2015,
+      k2017,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -40823,7 +41002,7 @@ const p52: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2016,
+    citations: k2018,
   },
   heat: {
     summary: "North Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check North Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -40850,7 +41029,7 @@ const p52: JurisdictionProfile = {
   silica: {
     summary: "North Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2017,
+      k2019,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -40886,8 +41065,8 @@ const p52: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k2018,
-    requirements: k2020,
+    summary: k2020,
+    requirements: k2022,
     provisions: [
       [],
       [],
@@ -40912,20 +41091,20 @@ const p52: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k2021,
+      citations: k2023,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1239,
-      citations: k2021,
+      citations: k2023,
     },
-    k2023,
-    k2024,
     k2025,
+    k2026,
+    k2027,
     k1245,
     k1246,
-    k2026,
+    k2028,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -40978,8 +41157,8 @@ const p52: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k2027,
-    psychosocial: k2027,
+    "psychological-hazards": k2029,
+    psychosocial: k2029,
     "groomer-chemicals": [
       {
         id: "us-nc-29-cfr-1910-1200",
@@ -41013,17 +41192,17 @@ const p52: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2028,
-    "respirator-training": k2029,
-    "forklift-evaluation": k2030,
-    "hearing-conservation": k2031,
-    "asbestos-training": k2032,
+    "respirator-fit-test": k2030,
+    "respirator-training": k2031,
+    "forklift-evaluation": k2032,
+    "hearing-conservation": k2033,
+    "asbestos-training": k2034,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k2033,
+    policy: k2035,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -41045,8 +41224,8 @@ const p52: JurisdictionProfile = {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2034,
       k2036,
+      k2038,
       {
         path: [
           "records",
@@ -41054,11 +41233,11 @@ const p52: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2037,
+      k2039,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2038,
       k2040,
+      k2042,
       {
         path: [
           "records",
@@ -41066,7 +41245,7 @@ const p52: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2041,
+      k2043,
     ],
   },
   sectors: {
@@ -41074,7 +41253,7 @@ const p52: JurisdictionProfile = {
       terms: k1286,
       riskManagement: {
         summary: "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers require the wearing of appropriate personal protective equipment wherever employees are exposed to hazardous conditions. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
-        requirements: k1851,
+        requirements: k1853,
         provisions: [
           [],
           [],
@@ -41136,7 +41315,7 @@ const p52: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2014,
+          k2016,
           k1170,
           k1308,
         ],
@@ -41148,13 +41327,13 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2012,
+        citations: k2014,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2015,
+          k2017,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -41178,7 +41357,7 @@ const p52: JurisdictionProfile = {
       silica: {
         summary: "North Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2017,
+          k2019,
           k1459,
           k1460,
           k1433,
@@ -41187,14 +41366,14 @@ const p52: JurisdictionProfile = {
         citations: k1431,
       },
       records: {
-        summary: k2018,
-        requirements: k2020,
+        summary: k2020,
+        requirements: k2022,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k2010,
+        citations: k2012,
         retention: [],
       },
       thresholds: [
@@ -41210,12 +41389,12 @@ const p52: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2023,
-        k2024,
         k2025,
+        k2026,
+        k2027,
         k1245,
         k1246,
-        k2026,
+        k2028,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -41245,8 +41424,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k2027,
-        psychosocial: k2027,
+        "psychological-hazards": k2029,
+        psychosocial: k2029,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -41277,8 +41456,8 @@ const p52: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2028,
-        "respirator-training": k2029,
+        "respirator-fit-test": k2030,
+        "respirator-training": k2031,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
           citations: k1422,
@@ -41290,13 +41469,13 @@ const p52: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1996,
+        summary: k1998,
         requirements: [
-          k1997,
+          k1999,
           "Comply with North Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1998,
-          k1999,
+          k2000,
+          k2001,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -41311,7 +41490,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
           [],
-          k2000,
+          k2002,
           [],
           [],
           [],
@@ -41321,7 +41500,7 @@ const p52: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2001,
+        citations: k2003,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under North Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -41369,7 +41548,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2016,
+        citations: k2018,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under North Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and North Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -41380,7 +41559,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2016,
+        citations: k2018,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under North Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and North Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -41391,7 +41570,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2016,
+        citations: k2018,
       },
       training: {
         summary: "North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -41403,7 +41582,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2012,
+        citations: k2014,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -41429,28 +41608,28 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2016,
+        citations: k2018,
       },
       records: {
         summary: "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2009,
+          k2011,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k2010,
+        citations: k2012,
         retention: [],
       },
       thresholds: [
-        k2023,
-        k2024,
         k2025,
+        k2026,
+        k2027,
         k1245,
         k1246,
-        k2026,
+        k2028,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -41499,8 +41678,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-gs-95-129",
           },
         ],
-        "psychological-hazards": k2027,
-        psychosocial: k2027,
+        "psychological-hazards": k2029,
+        psychosocial: k2029,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -41562,7 +41741,7 @@ const p52: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k2033,
+        policy: k2035,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -41584,8 +41763,8 @@ const p52: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2034,
           k2036,
+          k2038,
           {
             path: [
               "records",
@@ -41593,11 +41772,11 @@ const p52: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2037,
+          k2039,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2038,
           k2040,
+          k2042,
           {
             path: [
               "records",
@@ -41605,13 +41784,13 @@ const p52: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2041,
+          k2043,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2002,
+        summary: k2004,
         requirements: [
           k1101,
           k1102,
@@ -41646,13 +41825,13 @@ const p52: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2003,
+        summary: k2005,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k2004,
-          k2005,
           k2006,
           k2007,
+          k2008,
+          k2009,
           k1117,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -41680,21 +41859,21 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k2008,
+        notify: k2010,
         deadlines: k1123,
-        records: k2009,
-        how: k2005,
+        records: k2011,
+        how: k2007,
         preserveSite: null,
         definitions: [],
-        recordForm: k2011,
+        recordForm: k2013,
       },
       training: {
-        summary: k2013,
+        summary: k2015,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2014,
+          k2016,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -41730,10 +41909,10 @@ const p52: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2018,
+        summary: k2020,
         requirements: [
-          k2009,
-          k2019,
+          k2011,
+          k2021,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -41811,8 +41990,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k2027,
-        psychosocial: k2027,
+        "psychological-hazards": k2029,
+        psychosocial: k2029,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -41855,11 +42034,11 @@ const p52: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2028,
-        "respirator-training": k2029,
-        "forklift-evaluation": k2030,
-        "hearing-conservation": k2031,
-        "asbestos-training": k2032,
+        "respirator-fit-test": k2030,
+        "respirator-training": k2031,
+        "forklift-evaluation": k2032,
+        "hearing-conservation": k2033,
+        "asbestos-training": k2034,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -41886,7 +42065,7 @@ const p53: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2042,
+      k2044,
     ],
     provisions: k1091,
     citations: k1395,
@@ -41918,7 +42097,7 @@ const p53: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2042,
+          k2044,
           k1340,
           k1341,
           k1342,
@@ -41963,7 +42142,7 @@ const p54: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2043,
+      k2045,
     ],
     provisions: k1091,
     citations: k1395,
@@ -41995,7 +42174,7 @@ const p54: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2043,
+          k2045,
           k1340,
           k1341,
           k1342,
@@ -42040,7 +42219,7 @@ const p55: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2044,
+      k2046,
     ],
     provisions: k1091,
     citations: k1395,
@@ -42072,7 +42251,7 @@ const p55: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2044,
+          k2046,
           k1340,
           k1341,
           k1342,
@@ -42129,14 +42308,14 @@ const p56: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2045,
+    summary: k2047,
     requirements: [
-      k2046,
+      k2048,
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k1087,
-      k2047,
-      k2048,
       k2049,
+      k2050,
+      k2051,
     ],
     provisions: [
       [],
@@ -42200,7 +42379,7 @@ const p56: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2050,
+    summary: k2052,
     requirements: k1411,
     provisions: [
       [],
@@ -42214,13 +42393,13 @@ const p56: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2051,
+    summary: k2053,
     requirements: [
-      k2052,
-      k2053,
       k2054,
       k2055,
       k2056,
+      k2057,
+      k2058,
       k1117,
     ],
     provisions: [
@@ -42247,14 +42426,14 @@ const p56: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2057,
-    notify: k2058,
-    deadlines: k2059,
-    records: k2060,
-    how: k2054,
-    preserveSite: k2055,
+    citations: k2059,
+    notify: k2060,
+    deadlines: k2061,
+    records: k2062,
+    how: k2056,
+    preserveSite: k2057,
     definitions: [],
-    recordForm: k2061,
+    recordForm: k2063,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -42315,15 +42494,15 @@ const p56: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2062,
+    summary: k2064,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2063,
-      k1170,
-      k2064,
       k2065,
+      k1170,
+      k2066,
+      k2067,
     ],
     provisions: [
       [],
@@ -42342,7 +42521,7 @@ const p56: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2066,
+    citations: k2068,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -42377,7 +42556,7 @@ const p56: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2067,
+      k2069,
       k1192,
     ],
     provisions: [
@@ -42432,7 +42611,7 @@ const p56: JurisdictionProfile = {
   silica: {
     summary: "Oregon's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2068,
+      k2070,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -42452,10 +42631,10 @@ const p56: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2069,
+    summary: k2071,
     requirements: [
-      k2060,
-      k2070,
+      k2062,
+      k2072,
       k1226,
     ],
     provisions: [
@@ -42479,12 +42658,12 @@ const p56: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2071,
-    k2072,
     k2073,
+    k2074,
+    k2075,
     k1245,
     k1246,
-    k2074,
+    k2076,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -42544,17 +42723,17 @@ const p56: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2075,
-    "respirator-training": k2076,
-    "forklift-evaluation": k2077,
-    "hearing-conservation": k2078,
-    "asbestos-training": k2079,
+    "respirator-fit-test": k2077,
+    "respirator-training": k2078,
+    "forklift-evaluation": k2079,
+    "hearing-conservation": k2080,
+    "asbestos-training": k2081,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k2080,
+    policy: k2082,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -42576,8 +42755,8 @@ const p56: JurisdictionProfile = {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2081,
       k2083,
+      k2085,
       {
         path: [
           "records",
@@ -42585,11 +42764,11 @@ const p56: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2084,
+      k2086,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2085,
       k2087,
+      k2089,
       {
         path: [
           "records",
@@ -42597,7 +42776,7 @@ const p56: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2088,
+      k2090,
     ],
   },
   sectors: {
@@ -42688,13 +42867,13 @@ const p56: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2063,
-          k1170,
-          k2064,
           k2065,
+          k1170,
+          k2066,
+          k2067,
           k1308,
         ],
-        provisions: k2089,
+        provisions: k2091,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -42712,7 +42891,7 @@ const p56: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2067,
+          k2069,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -42736,7 +42915,7 @@ const p56: JurisdictionProfile = {
       silica: {
         summary: "Oregon's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2068,
+          k2070,
           k1459,
           k1460,
           k1433,
@@ -42757,12 +42936,12 @@ const p56: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2071,
-        k2072,
         k2073,
+        k2074,
+        k2075,
         k1245,
         k1246,
-        k2074,
+        k2076,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -42824,8 +43003,8 @@ const p56: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2075,
-        "respirator-training": k2076,
+        "respirator-fit-test": k2077,
+        "respirator-training": k2078,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
           citations: k1422,
@@ -42837,14 +43016,14 @@ const p56: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2045,
+        summary: k2047,
         requirements: [
-          k2046,
+          k2048,
           "Comply with Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) that apply to your operations, including their safety orientation for seasonal workers, safety committees and safety meetings, emergency action plan, tractor operator training and rollover protection rules.",
           k1087,
-          k2047,
-          k2048,
           k2049,
+          k2050,
+          k2051,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -42943,7 +43122,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2090,
+        citations: k2092,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms; check Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) for their own rule. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -42954,7 +43133,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2090,
+        citations: k2092,
       },
       hazardousChemicals: {
         summary: k1143,
@@ -42986,7 +43165,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2090,
+        citations: k2092,
       },
       training: {
         summary: "Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -43054,12 +43233,12 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2090,
+        citations: k2092,
       },
       records: {
         summary: "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2060,
+          k2062,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -43070,12 +43249,12 @@ const p56: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2071,
-        k2072,
         k2073,
+        k2074,
+        k2075,
         k1245,
         k1246,
-        k2074,
+        k2076,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -43163,7 +43342,7 @@ const p56: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k2080,
+        policy: k2082,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -43185,8 +43364,8 @@ const p56: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2081,
           k2083,
+          k2085,
           {
             path: [
               "records",
@@ -43194,11 +43373,11 @@ const p56: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2084,
+          k2086,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2085,
           k2087,
+          k2089,
           {
             path: [
               "records",
@@ -43206,13 +43385,13 @@ const p56: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2088,
+          k2090,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2050,
+        summary: k2052,
         requirements: [
           k1101,
           k1102,
@@ -43234,13 +43413,13 @@ const p56: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2051,
+        summary: k2053,
         requirements: [
-          k2052,
-          k2053,
           k2054,
           k2055,
           k2056,
+          k2057,
+          k2058,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -43269,35 +43448,35 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2057,
-        notify: k2058,
-        deadlines: k2059,
-        records: k2060,
-        how: k2054,
-        preserveSite: k2055,
+        citations: k2059,
+        notify: k2060,
+        deadlines: k2061,
+        records: k2062,
+        how: k2056,
+        preserveSite: k2057,
         definitions: [],
-        recordForm: k2061,
+        recordForm: k2063,
       },
       training: {
-        summary: k2062,
+        summary: k2064,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2063,
-          k1170,
-          k2064,
           k2065,
+          k1170,
+          k2066,
+          k2067,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2089,
-        citations: k2066,
+        provisions: k2091,
+        citations: k2068,
       },
       records: {
-        summary: k2069,
+        summary: k2071,
         requirements: [
-          k2060,
-          k2070,
+          k2062,
+          k2072,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -43369,11 +43548,11 @@ const p56: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2075,
-        "respirator-training": k2076,
-        "forklift-evaluation": k2077,
-        "hearing-conservation": k2078,
-        "asbestos-training": k2079,
+        "respirator-fit-test": k2077,
+        "respirator-training": k2078,
+        "forklift-evaluation": k2079,
+        "hearing-conservation": k2080,
+        "asbestos-training": k2081,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -43400,7 +43579,7 @@ const p57: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2091,
+      k2093,
     ],
     provisions: k1091,
     citations: k1395,
@@ -43432,7 +43611,7 @@ const p57: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2091,
+          k2093,
           k1340,
           k1341,
           k1342,
@@ -43477,7 +43656,7 @@ const p58: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2092,
+      k2094,
     ],
     provisions: k1091,
     citations: k1395,
@@ -43509,7 +43688,7 @@ const p58: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2092,
+          k2094,
           k1340,
           k1341,
           k1342,
@@ -43566,12 +43745,12 @@ const p59: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2093,
+    summary: k2095,
     requirements: [
-      k2094,
+      k2096,
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k1087,
-      k2095,
+      k2097,
     ],
     provisions: [
       [
@@ -43583,11 +43762,11 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2096,
+    citations: k2098,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2097,
+    summary: k2099,
     requirements: k1411,
     provisions: [
       [],
@@ -43601,13 +43780,13 @@ const p59: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2098,
+    summary: k2100,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k2099,
-      k2100,
       k2101,
       k2102,
+      k2103,
+      k2104,
       k1117,
     ],
     provisions: [
@@ -43618,14 +43797,14 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2103,
-    notify: k2104,
+    citations: k2105,
+    notify: k2106,
     deadlines: k1123,
-    records: k2105,
-    how: k2100,
+    records: k2107,
+    how: k2102,
     preserveSite: null,
     definitions: [],
-    recordForm: k2106,
+    recordForm: k2108,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -43666,12 +43845,12 @@ const p59: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2107,
+    summary: k2109,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2108,
+      k2110,
       k1170,
     ],
     provisions: [
@@ -43740,7 +43919,7 @@ const p59: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2109,
+      k2111,
       k1192,
     ],
     provisions: [
@@ -43768,7 +43947,7 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2110,
+    citations: k2112,
   },
   heat: {
     summary: "South Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check South Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -43795,7 +43974,7 @@ const p59: JurisdictionProfile = {
   silica: {
     summary: "South Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2111,
+      k2113,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -43815,10 +43994,10 @@ const p59: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2112,
+    summary: k2114,
     requirements: [
-      k2105,
-      k2113,
+      k2107,
+      k2115,
       k1226,
     ],
     provisions: [
@@ -43842,11 +44021,11 @@ const p59: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2114,
-    k2115,
+    k2116,
+    k2117,
     k1245,
     k1246,
-    k2116,
+    k2118,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -43863,8 +44042,8 @@ const p59: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2117,
-    psychosocial: k2117,
+    "psychological-hazards": k2119,
+    psychosocial: k2119,
     "groomer-chemicals": [],
     "boat-grp-resins": [],
     "metalworking-fluid-skin": [],
@@ -43874,19 +44053,19 @@ const p59: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2118,
-    "respirator-training": k2119,
-    "forklift-evaluation": k2120,
-    "hearing-conservation": k2121,
-    "asbestos-training": k2122,
+    "respirator-fit-test": k2120,
+    "respirator-training": k2121,
+    "forklift-evaluation": k2122,
+    "hearing-conservation": k2123,
+    "asbestos-training": k2124,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2123,
       k2125,
+      k2127,
       {
         path: [
           "records",
@@ -43894,11 +44073,11 @@ const p59: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2126,
+      k2128,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2127,
       k2129,
+      k2131,
       {
         path: [
           "records",
@@ -43906,7 +44085,7 @@ const p59: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2130,
+      k2132,
     ],
   },
   sectors: {
@@ -43976,7 +44155,7 @@ const p59: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2108,
+          k2110,
           k1170,
           k1308,
         ],
@@ -43994,7 +44173,7 @@ const p59: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2109,
+          k2111,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -44018,7 +44197,7 @@ const p59: JurisdictionProfile = {
       silica: {
         summary: "South Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2111,
+          k2113,
           k1459,
           k1460,
           k1433,
@@ -44039,11 +44218,11 @@ const p59: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2114,
-        k2115,
+        k2116,
+        k2117,
         k1245,
         k1246,
-        k2116,
+        k2118,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -44057,8 +44236,8 @@ const p59: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2117,
-        psychosocial: k2117,
+        "psychological-hazards": k2119,
+        psychosocial: k2119,
         "groomer-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
@@ -44073,8 +44252,8 @@ const p59: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2118,
-        "respirator-training": k2119,
+        "respirator-fit-test": k2120,
+        "respirator-training": k2121,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
           citations: k1422,
@@ -44086,12 +44265,12 @@ const p59: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2093,
+        summary: k2095,
         requirements: [
-          k2094,
+          k2096,
           "Comply with South Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2095,
+          k2097,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -44115,7 +44294,7 @@ const p59: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2096,
+        citations: k2098,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under South Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -44163,7 +44342,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2110,
+        citations: k2112,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -44174,7 +44353,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2110,
+        citations: k2112,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -44185,7 +44364,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2110,
+        citations: k2112,
       },
       training: {
         summary: "South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -44223,12 +44402,12 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2110,
+        citations: k2112,
       },
       records: {
         summary: "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2105,
+          k2107,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -44239,11 +44418,11 @@ const p59: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2114,
-        k2115,
+        k2116,
+        k2117,
         k1245,
         k1246,
-        k2116,
+        k2118,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -44284,8 +44463,8 @@ const p59: JurisdictionProfile = {
             id: "us-sc-code-41-15-80",
           },
         ],
-        "psychological-hazards": k2117,
-        psychosocial: k2117,
+        "psychological-hazards": k2119,
+        psychosocial: k2119,
         "groomer-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
@@ -44332,8 +44511,8 @@ const p59: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2123,
           k2125,
+          k2127,
           {
             path: [
               "records",
@@ -44341,11 +44520,11 @@ const p59: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2126,
+          k2128,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2127,
           k2129,
+          k2131,
           {
             path: [
               "records",
@@ -44353,13 +44532,13 @@ const p59: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2130,
+          k2132,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2097,
+        summary: k2099,
         requirements: [
           k1101,
           k1102,
@@ -44381,13 +44560,13 @@ const p59: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2098,
+        summary: k2100,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k2099,
-          k2100,
           k2101,
           k2102,
+          k2103,
+          k2104,
           k1117,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -44400,22 +44579,22 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2103,
-        notify: k2104,
+        citations: k2105,
+        notify: k2106,
         deadlines: k1123,
-        records: k2105,
-        how: k2100,
+        records: k2107,
+        how: k2102,
         preserveSite: null,
         definitions: [],
-        recordForm: k2106,
+        recordForm: k2108,
       },
       training: {
-        summary: k2107,
+        summary: k2109,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2108,
+          k2110,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -44430,10 +44609,10 @@ const p59: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2112,
+        summary: k2114,
         requirements: [
-          k2105,
-          k2113,
+          k2107,
+          k2115,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -44461,8 +44640,8 @@ const p59: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2117,
-        psychosocial: k2117,
+        "psychological-hazards": k2119,
+        psychosocial: k2119,
         "groomer-chemicals": [],
         "boat-grp-resins": [],
         "metalworking-fluid-skin": [],
@@ -44473,11 +44652,11 @@ const p59: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2118,
-        "respirator-training": k2119,
-        "forklift-evaluation": k2120,
-        "hearing-conservation": k2121,
-        "asbestos-training": k2122,
+        "respirator-fit-test": k2120,
+        "respirator-training": k2121,
+        "forklift-evaluation": k2122,
+        "hearing-conservation": k2123,
+        "asbestos-training": k2124,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -44504,7 +44683,7 @@ const p60: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2131,
+      k2133,
     ],
     provisions: k1091,
     citations: k1395,
@@ -44536,7 +44715,7 @@ const p60: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2131,
+          k2133,
           k1340,
           k1341,
           k1342,
@@ -44593,16 +44772,16 @@ const p61: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2132,
+    summary: k2134,
     requirements: [
-      k2133,
+      k2135,
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k1087,
-      k2134,
-      k2135,
+      k2136,
+      k2137,
     ],
-    provisions: k2136,
-    citations: k2137,
+    provisions: k2138,
+    citations: k2139,
   },
   consultation: {
     summary: k1094,
@@ -44613,7 +44792,7 @@ const p61: JurisdictionProfile = {
       k1098,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k2136,
+    provisions: k2138,
     citations: [
       {
         id: "us-osha-3885",
@@ -44624,7 +44803,7 @@ const p61: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2138,
+    summary: k2140,
     requirements: k1411,
     provisions: [
       [],
@@ -44638,13 +44817,13 @@ const p61: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2139,
+    summary: k2141,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k2140,
-      k2141,
       k2142,
       k2143,
+      k2144,
+      k2145,
       k1117,
     ],
     provisions: [
@@ -44655,14 +44834,14 @@ const p61: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2144,
-    notify: k2145,
+    citations: k2146,
+    notify: k2147,
     deadlines: k1123,
-    records: k2146,
-    how: k2141,
+    records: k2148,
+    how: k2143,
     preserveSite: null,
     definitions: [],
-    recordForm: k2147,
+    recordForm: k2149,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -44703,12 +44882,12 @@ const p61: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2148,
+    summary: k2150,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2149,
+      k2151,
       k1170,
     ],
     provisions: [
@@ -44753,7 +44932,7 @@ const p61: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2150,
+      k2152,
       k1192,
     ],
     provisions: [
@@ -44808,7 +44987,7 @@ const p61: JurisdictionProfile = {
   silica: {
     summary: "Tennessee's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2151,
+      k2153,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -44828,10 +45007,10 @@ const p61: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2152,
+    summary: k2154,
     requirements: [
-      k2146,
-      k2153,
+      k2148,
+      k2155,
       k1226,
     ],
     provisions: [
@@ -44855,28 +45034,28 @@ const p61: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2154,
-    k2155,
+    k2156,
+    k2157,
     k1245,
     k1246,
-    k2156,
+    k2158,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2157,
-    "respirator-training": k2158,
-    "forklift-evaluation": k2159,
-    "hearing-conservation": k2160,
-    "asbestos-training": k2161,
+    "respirator-fit-test": k2159,
+    "respirator-training": k2160,
+    "forklift-evaluation": k2161,
+    "hearing-conservation": k2162,
+    "asbestos-training": k2163,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2162,
       k2164,
+      k2166,
       {
         path: [
           "records",
@@ -44884,11 +45063,11 @@ const p61: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2165,
+      k2167,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2166,
       k2168,
+      k2170,
       {
         path: [
           "records",
@@ -44896,7 +45075,7 @@ const p61: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2169,
+      k2171,
     ],
   },
   sectors: {
@@ -44966,7 +45145,7 @@ const p61: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2149,
+          k2151,
           k1170,
           k1308,
         ],
@@ -44984,7 +45163,7 @@ const p61: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2150,
+          k2152,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -45008,7 +45187,7 @@ const p61: JurisdictionProfile = {
       silica: {
         summary: "Tennessee's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2151,
+          k2153,
           k1459,
           k1460,
           k1433,
@@ -45029,16 +45208,16 @@ const p61: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2154,
-        k2155,
+        k2156,
+        k2157,
         k1245,
         k1246,
-        k2156,
+        k2158,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k2157,
-        "respirator-training": k2158,
+        "respirator-fit-test": k2159,
+        "respirator-training": k2160,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
           citations: k1422,
@@ -45050,13 +45229,13 @@ const p61: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2132,
+        summary: k2134,
         requirements: [
-          k2133,
+          k2135,
           "Comply with Tennessee's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2134,
-          k2135,
+          k2136,
+          k2137,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -45077,7 +45256,7 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2137,
+        citations: k2139,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Tennessee's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Tennessee's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -45176,7 +45355,7 @@ const p61: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2146,
+          k2148,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -45187,11 +45366,11 @@ const p61: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2154,
-        k2155,
+        k2156,
+        k2157,
         k1245,
         k1246,
-        k2156,
+        k2158,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -45207,8 +45386,8 @@ const p61: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2162,
           k2164,
+          k2166,
           {
             path: [
               "records",
@@ -45216,11 +45395,11 @@ const p61: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2165,
+          k2167,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2166,
           k2168,
+          k2170,
           {
             path: [
               "records",
@@ -45228,13 +45407,13 @@ const p61: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2169,
+          k2171,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2138,
+        summary: k2140,
         requirements: [
           k1101,
           k1102,
@@ -45256,13 +45435,13 @@ const p61: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2139,
+        summary: k2141,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k2140,
-          k2141,
           k2142,
           k2143,
+          k2144,
+          k2145,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -45275,22 +45454,22 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2144,
-        notify: k2145,
+        citations: k2146,
+        notify: k2147,
         deadlines: k1123,
-        records: k2146,
-        how: k2141,
+        records: k2148,
+        how: k2143,
         preserveSite: null,
         definitions: [],
-        recordForm: k2147,
+        recordForm: k2149,
       },
       training: {
-        summary: k2148,
+        summary: k2150,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2149,
+          k2151,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -45305,10 +45484,10 @@ const p61: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2152,
+        summary: k2154,
         requirements: [
-          k2146,
-          k2153,
+          k2148,
+          k2155,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -45323,11 +45502,11 @@ const p61: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k2157,
-        "respirator-training": k2158,
-        "forklift-evaluation": k2159,
-        "hearing-conservation": k2160,
-        "asbestos-training": k2161,
+        "respirator-fit-test": k2159,
+        "respirator-training": k2160,
+        "forklift-evaluation": k2161,
+        "hearing-conservation": k2162,
+        "asbestos-training": k2163,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -45354,7 +45533,7 @@ const p62: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2170,
+      k2172,
     ],
     provisions: k1091,
     citations: k1395,
@@ -45368,7 +45547,7 @@ const p62: JurisdictionProfile = {
       "Review reports for patterns and address their causes.",
       k1182,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
-      k2171,
+      k2173,
     ],
     provisions: [
       [],
@@ -45402,7 +45581,7 @@ const p62: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k2171,
+      k2173,
     ],
   },
   returnToWork: {
@@ -45429,13 +45608,13 @@ const p62: JurisdictionProfile = {
     k1242,
     k1243,
     k1244,
-    k2172,
+    k2174,
     k1245,
     k1246,
   ],
   headcounts: {
-    "us-eeo-laws": k2173,
-    "us-eeo-laws-under-15": k2174,
+    "us-eeo-laws": k2175,
+    "us-eeo-laws-under-15": k2176,
     "us-recordkeeping": k1274,
     "us-recordkeeping-partial-exemption": k1279,
     "us-eap-fpp-written": k1281,
@@ -45461,7 +45640,7 @@ const p62: JurisdictionProfile = {
         k1326,
         k1243,
         k1244,
-        k2172,
+        k2174,
         k1245,
         k1246,
       ],
@@ -45469,8 +45648,8 @@ const p62: JurisdictionProfile = {
       checks: k1331,
       refreshers: k1332,
       headcounts: {
-        "us-eeo-laws": k2173,
-        "us-eeo-laws-under-15": k2174,
+        "us-eeo-laws": k2175,
+        "us-eeo-laws-under-15": k2176,
         "us-recordkeeping": k1333,
         "us-recordkeeping-partial-exemption": k1334,
         "us-eap-fpp-written": k1335,
@@ -45485,7 +45664,7 @@ const p62: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2170,
+          k2172,
           k1340,
           k1341,
           k1342,
@@ -45507,7 +45686,7 @@ const p62: JurisdictionProfile = {
         k1242,
         k1243,
         k1244,
-        k2172,
+        k2174,
         k1245,
         k1246,
       ],
@@ -45516,8 +45695,8 @@ const p62: JurisdictionProfile = {
       refreshers: k1372,
       requirements: k1374,
       headcounts: {
-        "us-eeo-laws": k2173,
-        "us-eeo-laws-under-15": k2174,
+        "us-eeo-laws": k2175,
+        "us-eeo-laws-under-15": k2176,
         "us-recordkeeping": k1375,
         "us-recordkeeping-partial-exemption": k1376,
       },
@@ -45532,7 +45711,7 @@ const p62: JurisdictionProfile = {
         k1326,
         k1243,
         k1244,
-        k2172,
+        k2174,
         k1245,
         k1246,
       ],
@@ -45545,8 +45724,8 @@ const p62: JurisdictionProfile = {
       hazardCitations: k1389,
       refreshers: k1391,
       headcounts: {
-        "us-eeo-laws": k2173,
-        "us-eeo-laws-under-15": k2174,
+        "us-eeo-laws": k2175,
+        "us-eeo-laws-under-15": k2176,
         "us-recordkeeping": k1274,
         "us-recordkeeping-partial-exemption": k1392,
         "us-eap-fpp-written": k1281,
@@ -45583,12 +45762,12 @@ const p63: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2175,
+    summary: k2177,
     requirements: [
-      k2176,
+      k2178,
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k1087,
-      k2177,
+      k2179,
     ],
     provisions: [
       [],
@@ -45600,7 +45779,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2178,
+    summary: k2180,
     requirements: k1106,
     provisions: [
       [],
@@ -45624,12 +45803,12 @@ const p63: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2179,
+    summary: k2181,
     requirements: [
-      k2180,
-      k2181,
       k2182,
       k2183,
+      k2184,
+      k2185,
       k1117,
     ],
     provisions: [
@@ -45656,13 +45835,13 @@ const p63: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k2184,
-    deadlines: k2185,
-    records: k2186,
-    how: k2182,
+    notify: k2186,
+    deadlines: k2187,
+    records: k2188,
+    how: k2184,
     preserveSite: null,
     definitions: [],
-    recordForm: k2187,
+    recordForm: k2189,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -45729,7 +45908,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2188,
+    citations: k2190,
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -45752,12 +45931,12 @@ const p63: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2189,
+    summary: k2191,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2190,
+      k2192,
       k1170,
     ],
     provisions: [
@@ -45820,7 +45999,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2191,
+      k2193,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -45887,7 +46066,7 @@ const p63: JurisdictionProfile = {
   silica: {
     summary: "Utah's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2192,
+      k2194,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -45923,8 +46102,8 @@ const p63: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k2193,
-    requirements: k2195,
+    summary: k2195,
+    requirements: k2197,
     provisions: [
       [],
       [],
@@ -45946,19 +46125,19 @@ const p63: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k2196,
+      citations: k2198,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1239,
-      citations: k2196,
+      citations: k2198,
     },
-    k2197,
-    k2198,
+    k2199,
+    k2200,
     k1245,
     k1246,
-    k2199,
+    k2201,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -46054,19 +46233,19 @@ const p63: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2200,
-    "respirator-training": k2201,
-    "forklift-evaluation": k2202,
-    "hearing-conservation": k2203,
-    "asbestos-training": k2204,
+    "respirator-fit-test": k2202,
+    "respirator-training": k2203,
+    "forklift-evaluation": k2204,
+    "hearing-conservation": k2205,
+    "asbestos-training": k2206,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2205,
       k2207,
+      k2209,
       {
         path: [
           "records",
@@ -46074,11 +46253,11 @@ const p63: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2208,
+      k2210,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2209,
       k2211,
+      k2213,
       {
         path: [
           "records",
@@ -46086,7 +46265,7 @@ const p63: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2212,
+      k2214,
     ],
   },
   sectors: {
@@ -46172,7 +46351,7 @@ const p63: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2190,
+          k2192,
           k1170,
           k1308,
         ],
@@ -46204,7 +46383,7 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2191,
+          k2193,
           k1192,
           k1312,
         ],
@@ -46231,7 +46410,7 @@ const p63: JurisdictionProfile = {
       silica: {
         summary: "Utah's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2192,
+          k2194,
           k1459,
           k1460,
           k1433,
@@ -46240,8 +46419,8 @@ const p63: JurisdictionProfile = {
         citations: k1431,
       },
       records: {
-        summary: k2193,
-        requirements: k2195,
+        summary: k2195,
+        requirements: k2197,
         provisions: [
           [],
           [],
@@ -46271,11 +46450,11 @@ const p63: JurisdictionProfile = {
             },
           ],
         },
-        k2197,
-        k2198,
+        k2199,
+        k2200,
         k1245,
         k1246,
-        k2199,
+        k2201,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -46357,8 +46536,8 @@ const p63: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2200,
-        "respirator-training": k2201,
+        "respirator-fit-test": k2202,
+        "respirator-training": k2203,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
           citations: k1422,
@@ -46370,12 +46549,12 @@ const p63: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2175,
+        summary: k2177,
         requirements: [
-          k2176,
+          k2178,
           "Comply with Utah's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2177,
+          k2179,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -46459,7 +46638,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2188,
+        citations: k2190,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Utah's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -46490,7 +46669,7 @@ const p63: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2186,
+          k2188,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -46501,11 +46680,11 @@ const p63: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2197,
-        k2198,
+        k2199,
+        k2200,
         k1245,
         k1246,
-        k2199,
+        k2201,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -46582,8 +46761,8 @@ const p63: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2205,
           k2207,
+          k2209,
           {
             path: [
               "records",
@@ -46591,11 +46770,11 @@ const p63: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2208,
+          k2210,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2209,
           k2211,
+          k2213,
           {
             path: [
               "records",
@@ -46603,13 +46782,13 @@ const p63: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2212,
+          k2214,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2178,
+        summary: k2180,
         requirements: [
           k1101,
           k1102,
@@ -46644,12 +46823,12 @@ const p63: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2179,
+        summary: k2181,
         requirements: [
-          k2180,
-          k2181,
           k2182,
           k2183,
+          k2184,
+          k2185,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -46681,21 +46860,21 @@ const p63: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k2184,
-        deadlines: k2185,
-        records: k2186,
-        how: k2182,
+        notify: k2186,
+        deadlines: k2187,
+        records: k2188,
+        how: k2184,
         preserveSite: null,
         definitions: [],
-        recordForm: k2187,
+        recordForm: k2189,
       },
       training: {
-        summary: k2189,
+        summary: k2191,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2190,
+          k2192,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -46731,10 +46910,10 @@ const p63: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2193,
+        summary: k2195,
         requirements: [
-          k2186,
-          k2194,
+          k2188,
+          k2196,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -46861,11 +47040,11 @@ const p63: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2200,
-        "respirator-training": k2201,
-        "forklift-evaluation": k2202,
-        "hearing-conservation": k2203,
-        "asbestos-training": k2204,
+        "respirator-fit-test": k2202,
+        "respirator-training": k2203,
+        "forklift-evaluation": k2204,
+        "hearing-conservation": k2205,
+        "asbestos-training": k2206,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -46904,12 +47083,12 @@ const p64: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2213,
+    summary: k2215,
     requirements: [
-      k2214,
+      k2216,
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k1087,
-      k2215,
+      k2217,
     ],
     provisions: [
       [],
@@ -46921,7 +47100,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2216,
+    summary: k2218,
     requirements: k1411,
     provisions: [
       [],
@@ -46935,13 +47114,13 @@ const p64: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2217,
+    summary: k2219,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k2218,
-      k2219,
       k2220,
       k2221,
+      k2222,
+      k2223,
       k1117,
     ],
     provisions: [
@@ -46952,14 +47131,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2222,
-    notify: k2223,
+    citations: k2224,
+    notify: k2225,
     deadlines: k1123,
-    records: k2224,
-    how: k2219,
+    records: k2226,
+    how: k2221,
     preserveSite: null,
     definitions: [],
-    recordForm: k2225,
+    recordForm: k2227,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -47000,12 +47179,12 @@ const p64: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2226,
+    summary: k2228,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2227,
+      k2229,
       k1170,
     ],
     provisions: [
@@ -47050,7 +47229,7 @@ const p64: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2228,
+      k2230,
       k1192,
     ],
     provisions: [
@@ -47105,7 +47284,7 @@ const p64: JurisdictionProfile = {
   silica: {
     summary: "Vermont's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2229,
+      k2231,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -47125,10 +47304,10 @@ const p64: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2230,
+    summary: k2232,
     requirements: [
-      k2224,
-      k2231,
+      k2226,
+      k2233,
       k1226,
     ],
     provisions: [
@@ -47152,28 +47331,28 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2232,
-    k2233,
+    k2234,
+    k2235,
     k1245,
     k1246,
-    k2234,
+    k2236,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2235,
-    "respirator-training": k2236,
-    "forklift-evaluation": k2237,
-    "hearing-conservation": k2238,
-    "asbestos-training": k2239,
+    "respirator-fit-test": k2237,
+    "respirator-training": k2238,
+    "forklift-evaluation": k2239,
+    "hearing-conservation": k2240,
+    "asbestos-training": k2241,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2240,
       k2242,
+      k2244,
       {
         path: [
           "records",
@@ -47181,11 +47360,11 @@ const p64: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2243,
+      k2245,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2244,
       k2246,
+      k2248,
       {
         path: [
           "records",
@@ -47193,7 +47372,7 @@ const p64: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2247,
+      k2249,
     ],
   },
   sectors: {
@@ -47263,7 +47442,7 @@ const p64: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2227,
+          k2229,
           k1170,
           k1308,
         ],
@@ -47281,7 +47460,7 @@ const p64: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2228,
+          k2230,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -47305,7 +47484,7 @@ const p64: JurisdictionProfile = {
       silica: {
         summary: "Vermont's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2229,
+          k2231,
           k1459,
           k1460,
           k1433,
@@ -47326,16 +47505,16 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2232,
-        k2233,
+        k2234,
+        k2235,
         k1245,
         k1246,
-        k2234,
+        k2236,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k2235,
-        "respirator-training": k2236,
+        "respirator-fit-test": k2237,
+        "respirator-training": k2238,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
           citations: k1422,
@@ -47347,12 +47526,12 @@ const p64: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2213,
+        summary: k2215,
         requirements: [
-          k2214,
+          k2216,
           "Comply with Vermont's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2215,
+          k2217,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -47467,7 +47646,7 @@ const p64: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2224,
+          k2226,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -47478,11 +47657,11 @@ const p64: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2232,
-        k2233,
+        k2234,
+        k2235,
         k1245,
         k1246,
-        k2234,
+        k2236,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -47498,8 +47677,8 @@ const p64: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2240,
           k2242,
+          k2244,
           {
             path: [
               "records",
@@ -47507,11 +47686,11 @@ const p64: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2243,
+          k2245,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2244,
           k2246,
+          k2248,
           {
             path: [
               "records",
@@ -47519,13 +47698,13 @@ const p64: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2247,
+          k2249,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2216,
+        summary: k2218,
         requirements: [
           k1101,
           k1102,
@@ -47547,13 +47726,13 @@ const p64: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2217,
+        summary: k2219,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k2218,
-          k2219,
           k2220,
           k2221,
+          k2222,
+          k2223,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -47566,22 +47745,22 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2222,
-        notify: k2223,
+        citations: k2224,
+        notify: k2225,
         deadlines: k1123,
-        records: k2224,
-        how: k2219,
+        records: k2226,
+        how: k2221,
         preserveSite: null,
         definitions: [],
-        recordForm: k2225,
+        recordForm: k2227,
       },
       training: {
-        summary: k2226,
+        summary: k2228,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2227,
+          k2229,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -47596,10 +47775,10 @@ const p64: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2230,
+        summary: k2232,
         requirements: [
-          k2224,
-          k2231,
+          k2226,
+          k2233,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -47614,11 +47793,11 @@ const p64: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k2235,
-        "respirator-training": k2236,
-        "forklift-evaluation": k2237,
-        "hearing-conservation": k2238,
-        "asbestos-training": k2239,
+        "respirator-fit-test": k2237,
+        "respirator-training": k2238,
+        "forklift-evaluation": k2239,
+        "hearing-conservation": k2240,
+        "asbestos-training": k2241,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -47657,13 +47836,13 @@ const p65: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2248,
+    summary: k2250,
     requirements: [
-      k2249,
+      k2251,
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k1087,
-      k2250,
-      k2251,
+      k2252,
+      k2253,
     ],
     provisions: [
       [
@@ -47674,13 +47853,13 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k2252,
+      k2254,
     ],
-    citations: k2253,
+    citations: k2255,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2254,
+    summary: k2256,
     requirements: k1106,
     provisions: [
       [],
@@ -47704,16 +47883,16 @@ const p65: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2255,
+    summary: k2257,
     requirements: [
-      k2256,
-      k2257,
       k2258,
       k2259,
+      k2260,
+      k2261,
       k1117,
     ],
     provisions: [
-      k2260,
+      k2262,
       [
         {
           id: "us-va-16vac25-85",
@@ -47727,14 +47906,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2260,
-    notify: k2261,
+    citations: k2262,
+    notify: k2263,
     deadlines: k1123,
-    records: k2262,
-    how: k2258,
+    records: k2264,
+    how: k2260,
     preserveSite: null,
     definitions: [],
-    recordForm: k2264,
+    recordForm: k2266,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -47773,7 +47952,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2265,
+    citations: k2267,
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -47796,12 +47975,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2266,
+    summary: k2268,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2267,
+      k2269,
       k1170,
     ],
     provisions: [
@@ -47901,18 +48080,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [
-        k2268,
+        k2270,
       ],
-      k2269,
+      k2271,
     ],
-    citations: k2269,
+    citations: k2271,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2270,
+      k2272,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -47945,7 +48124,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2271,
+    citations: k2273,
   },
   heat: {
     summary: "Virginia's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Virginia's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -47972,7 +48151,7 @@ const p65: JurisdictionProfile = {
   silica: {
     summary: "Virginia's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2272,
+      k2274,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -47992,10 +48171,10 @@ const p65: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2273,
+    summary: k2275,
     requirements: [
-      k2262,
-      k2274,
+      k2264,
+      k2276,
       k1226,
     ],
     provisions: [
@@ -48003,7 +48182,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2263,
+    citations: k2265,
     retention: [],
   },
   thresholds: [
@@ -48019,11 +48198,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2275,
-    k2276,
+    k2277,
+    k2278,
     k1245,
     k1246,
-    k2277,
+    k2279,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -48048,8 +48227,8 @@ const p65: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2278,
-    psychosocial: k2278,
+    "psychological-hazards": k2280,
+    psychosocial: k2280,
     "groomer-chemicals": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -48075,19 +48254,19 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2279,
-    "respirator-training": k2280,
-    "forklift-evaluation": k2281,
-    "hearing-conservation": k2282,
-    "asbestos-training": k2283,
+    "respirator-fit-test": k2281,
+    "respirator-training": k2282,
+    "forklift-evaluation": k2283,
+    "hearing-conservation": k2284,
+    "asbestos-training": k2285,
   },
   requirements: k1448,
   headcounts: {
-    "us-eeo-laws": k2284,
-    "us-eeo-laws-under-15": k2285,
+    "us-eeo-laws": k2286,
+    "us-eeo-laws-under-15": k2287,
     "us-recordkeeping": [
-      k2286,
       k2288,
+      k2290,
       {
         path: [
           "records",
@@ -48095,11 +48274,11 @@ const p65: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2289,
+      k2291,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2290,
       k2292,
+      k2294,
       {
         path: [
           "records",
@@ -48107,7 +48286,7 @@ const p65: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2293,
+      k2295,
     ],
   },
   sectors: {
@@ -48177,7 +48356,7 @@ const p65: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2267,
+          k2269,
           k1170,
           k1308,
         ],
@@ -48197,14 +48376,14 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k2294,
+          k2296,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2270,
+          k2272,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -48218,7 +48397,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3071",
           },
-          k2294,
+          k2296,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -48229,7 +48408,7 @@ const p65: JurisdictionProfile = {
       silica: {
         summary: "Virginia's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2272,
+          k2274,
           k1459,
           k1460,
           k1433,
@@ -48250,11 +48429,11 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2275,
-        k2276,
+        k2277,
+        k2278,
         k1245,
         k1246,
-        k2277,
+        k2279,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -48276,8 +48455,8 @@ const p65: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2278,
-        psychosocial: k2278,
+        "psychological-hazards": k2280,
+        psychosocial: k2280,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -48301,15 +48480,15 @@ const p65: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         excavation: [],
-        "working-at-height": k2295,
-        "fall-hazards": k2295,
-        height: k2295,
+        "working-at-height": k2297,
+        "fall-hazards": k2297,
+        height: k2297,
         "lead-paint": [],
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2279,
-        "respirator-training": k2280,
+        "respirator-fit-test": k2281,
+        "respirator-training": k2282,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
           citations: k1422,
@@ -48321,13 +48500,13 @@ const p65: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2248,
+        summary: k2250,
         requirements: [
-          k2249,
+          k2251,
           "Comply with Virginia's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2250,
-          k2251,
+          k2252,
+          k2253,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -48342,7 +48521,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
           [],
-          k2252,
+          k2254,
           [],
           [],
           [],
@@ -48352,7 +48531,7 @@ const p65: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2253,
+        citations: k2255,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Virginia's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -48400,7 +48579,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2273,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -48411,7 +48590,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2273,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -48422,7 +48601,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2273,
       },
       training: {
         summary: "Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -48434,7 +48613,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2265,
+        citations: k2267,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -48460,27 +48639,27 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2273,
       },
       records: {
         summary: "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2262,
+          k2264,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k2263,
+        citations: k2265,
         retention: [],
       },
       thresholds: [
-        k2275,
-        k2276,
+        k2277,
+        k2278,
         k1245,
         k1246,
-        k2277,
+        k2279,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -48529,8 +48708,8 @@ const p65: JurisdictionProfile = {
             id: "us-va-code-40-1-51-1",
           },
         ],
-        "psychological-hazards": k2278,
-        psychosocial: k2278,
+        "psychological-hazards": k2280,
+        psychosocial: k2280,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -48590,11 +48769,11 @@ const p65: JurisdictionProfile = {
       },
       requirements: k1465,
       headcounts: {
-        "us-eeo-laws": k2284,
-        "us-eeo-laws-under-15": k2285,
+        "us-eeo-laws": k2286,
+        "us-eeo-laws-under-15": k2287,
         "us-recordkeeping": [
-          k2286,
           k2288,
+          k2290,
           {
             path: [
               "records",
@@ -48602,11 +48781,11 @@ const p65: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2289,
+          k2291,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2290,
           k2292,
+          k2294,
           {
             path: [
               "records",
@@ -48614,13 +48793,13 @@ const p65: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2293,
+          k2295,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2254,
+        summary: k2256,
         requirements: [
           k1101,
           k1102,
@@ -48655,17 +48834,17 @@ const p65: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2255,
+        summary: k2257,
         requirements: [
-          k2256,
-          k2257,
           k2258,
           k2259,
+          k2260,
+          k2261,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k2260,
+          k2262,
           [
             {
               id: "us-va-16vac25-85",
@@ -48691,21 +48870,21 @@ const p65: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k2261,
+        notify: k2263,
         deadlines: k1123,
-        records: k2262,
-        how: k2258,
+        records: k2264,
+        how: k2260,
         preserveSite: null,
         definitions: [],
-        recordForm: k2264,
+        recordForm: k2266,
       },
       training: {
-        summary: k2266,
+        summary: k2268,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2267,
+          k2269,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -48734,10 +48913,10 @@ const p65: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2273,
+        summary: k2275,
         requirements: [
-          k2262,
-          k2274,
+          k2264,
+          k2276,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -48784,8 +48963,8 @@ const p65: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2278,
-        psychosocial: k2278,
+        "psychological-hazards": k2280,
+        psychosocial: k2280,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -48820,11 +48999,11 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2279,
-        "respirator-training": k2280,
-        "forklift-evaluation": k2281,
-        "hearing-conservation": k2282,
-        "asbestos-training": k2283,
+        "respirator-fit-test": k2281,
+        "respirator-training": k2282,
+        "forklift-evaluation": k2283,
+        "hearing-conservation": k2284,
+        "asbestos-training": k2285,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -48863,14 +49042,14 @@ const p66: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2296,
+    summary: k2298,
     requirements: [
-      k2297,
-      k2298,
-      k1087,
       k2299,
       k2300,
+      k1087,
       k2301,
+      k2302,
+      k2303,
     ],
     provisions: [
       [
@@ -48941,12 +49120,12 @@ const p66: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2302,
+    summary: k2304,
     requirements: [
       k1101,
       k1102,
       k1103,
-      k2303,
+      k2305,
       k1105,
     ],
     provisions: [
@@ -48956,18 +49135,18 @@ const p66: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2304,
+    citations: k2306,
     method: "jha",
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2305,
+    summary: k2307,
     requirements: [
-      k2306,
-      k2307,
       k2308,
       k2309,
       k2310,
+      k2311,
+      k2312,
       k1117,
     ],
     provisions: [
@@ -48982,14 +49161,14 @@ const p66: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2311,
-    notify: k2312,
-    deadlines: k2313,
-    records: k2314,
-    how: k2308,
-    preserveSite: k2315,
+    citations: k2313,
+    notify: k2314,
+    deadlines: k2315,
+    records: k2316,
+    how: k2310,
+    preserveSite: k2317,
     definitions: [],
-    recordForm: k2317,
+    recordForm: k2319,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -49079,17 +49258,17 @@ const p66: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2318,
+    citations: k2320,
   },
   training: {
-    summary: k2319,
+    summary: k2321,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2320,
+      k2322,
       k1170,
-      k2321,
+      k2323,
     ],
     provisions: [
       [],
@@ -49107,7 +49286,7 @@ const p66: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2322,
+    citations: k2324,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -49164,8 +49343,8 @@ const p66: JurisdictionProfile = {
       [],
       [],
       [],
-      k2324,
-      k2324,
+      k2326,
+      k2326,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -49173,7 +49352,7 @@ const p66: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k2323,
+      k2325,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -49184,7 +49363,7 @@ const p66: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2325,
+      k2327,
       "Document the PPE hazard assessment.",
       k1192,
     ],
@@ -49326,7 +49505,7 @@ const p66: JurisdictionProfile = {
   silica: {
     summary: "Washington's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2326,
+      k2328,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -49346,12 +49525,12 @@ const p66: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2327,
+    summary: k2329,
     requirements: [
-      k2328,
-      k2329,
       k2330,
       k2331,
+      k2332,
+      k2333,
       k1226,
     ],
     provisions: [
@@ -49377,8 +49556,8 @@ const p66: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2332,
-    retention: k2333,
+    citations: k2334,
+    retention: k2335,
   },
   thresholds: [
     {
@@ -49401,14 +49580,14 @@ const p66: JurisdictionProfile = {
         },
       ],
     },
-    k2334,
-    k2335,
     k2336,
     k2337,
     k2338,
+    k2339,
+    k2340,
     k1245,
     k1246,
-    k2339,
+    k2341,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -49426,7 +49605,7 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: k2340,
+    machinery: k2342,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -49449,8 +49628,8 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k2341,
-    psychosocial: k2341,
+    "psychological-hazards": k2343,
+    psychosocial: k2343,
     "groomer-chemicals": [
       {
         id: "us-wa-wac-296-901",
@@ -49504,17 +49683,17 @@ const p66: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2342,
-    "respirator-training": k2343,
-    "forklift-evaluation": k2344,
-    "hearing-conservation": k2346,
-    "asbestos-training": k2347,
+    "respirator-fit-test": k2344,
+    "respirator-training": k2345,
+    "forklift-evaluation": k2346,
+    "hearing-conservation": k2348,
+    "asbestos-training": k2349,
   },
   requirements: {
     "silica-plan": k1262,
-    "heat-plan": k2348,
+    "heat-plan": k2350,
     "violence-plan": k176,
-    policy: k2349,
+    policy: k2351,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -49533,12 +49712,12 @@ const p66: JurisdictionProfile = {
     "hazard-register": k201,
   },
   headcounts: {
-    "us-eeo-laws": k2350,
-    "us-eeo-laws-under-15": k2351,
+    "us-eeo-laws": k2352,
+    "us-eeo-laws-under-15": k2353,
     "us-recordkeeping": [
-      k2352,
       k2354,
-      k2355,
+      k2356,
+      k2357,
       {
         path: [
           "records",
@@ -49549,9 +49728,9 @@ const p66: JurisdictionProfile = {
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k2356,
       k2358,
-      k2359,
+      k2360,
+      k2361,
       {
         path: [
           "records",
@@ -49561,16 +49740,16 @@ const p66: JurisdictionProfile = {
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
     ],
-    "us-wa-safety-committee": k2360,
+    "us-wa-safety-committee": k2362,
     "us-wa-safety-meetings": [
-      k2361,
+      k2363,
       {
         path: [
           "thresholds",
           5,
           "consequence",
         ],
-        value: k2362,
+        value: k2364,
       },
     ],
   },
@@ -49608,14 +49787,14 @@ const p66: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2296,
+        summary: k2298,
         requirements: [
-          k2297,
-          k2298,
-          k1087,
           k2299,
           k2300,
+          k1087,
           k2301,
+          k2302,
+          k2303,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -49671,7 +49850,7 @@ const p66: JurisdictionProfile = {
           k1287,
           k1102,
           k1103,
-          k2303,
+          k2305,
           k1105,
         ],
         provisions: [
@@ -49725,15 +49904,15 @@ const p66: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k2363,
+            k2365,
           ],
           [
-            k2364,
+            k2366,
           ],
         ],
         citations: [
-          k2363,
-          k2364,
+          k2365,
+          k2366,
         ],
       },
       ppe: {
@@ -49758,7 +49937,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2318,
+        citations: k2320,
       },
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -49766,19 +49945,19 @@ const p66: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2320,
+          k2322,
           k1170,
-          k2321,
+          k2323,
           k1308,
         ],
-        provisions: k2365,
-        citations: k2322,
+        provisions: k2367,
+        citations: k2324,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2325,
+          k2327,
           "Document the PPE hazard assessment.",
           k1192,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -49821,7 +50000,7 @@ const p66: JurisdictionProfile = {
       silica: {
         summary: "Washington's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2326,
+          k2328,
           k1459,
           k1460,
           k1433,
@@ -49842,14 +50021,14 @@ const p66: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2334,
-        k2335,
         k2336,
         k2337,
         k2338,
+        k2339,
+        k2340,
         k1245,
         k1246,
-        k2339,
+        k2341,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -49879,8 +50058,8 @@ const p66: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2341,
-        psychosocial: k2341,
+        "psychological-hazards": k2343,
+        psychosocial: k2343,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -49933,7 +50112,7 @@ const p66: JurisdictionProfile = {
         ],
         excavation: [],
         "lead-paint": [],
-        machinery: k2340,
+        machinery: k2342,
         "noise-exposure": [
           {
             id: "us-wa-wac-296-817",
@@ -49946,15 +50125,15 @@ const p66: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2342,
-        "respirator-training": k2343,
+        "respirator-fit-test": k2344,
+        "respirator-training": k2345,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k2346,
+        "hearing-conservation": k2348,
       },
     },
     agriculture: {
@@ -49990,14 +50169,14 @@ const p66: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2296,
+        summary: k2298,
         requirements: [
-          k2297,
+          k2299,
           "Comply with Washington's safety standards for agriculture (chapter 296-307 WAC) that apply to your operations, including their accident prevention program, first aid, rollover protection, field sanitation, personal protective equipment and lockout-tagout parts.",
           k1087,
-          k2299,
-          k2300,
           k2301,
+          k2302,
+          k2303,
           "Where employees operate tractors, provide rollover protective structures as Part F of Washington's safety standards for agriculture (WAC 296-307-080 to 296-307-090) requires, and inform every operator of the tractor operating instructions.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment, as Washington's safety standards for agriculture (chapter 296-307 WAC) require.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Part G of Washington's safety standards for agriculture (WAC 296-307-095 to 296-307-09518) requires.",
@@ -50119,7 +50298,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2366,
+        citations: k2368,
       },
       firstAid: {
         summary: "Washington's safety standards for agriculture require first-aid trained personnel available to provide quick and effective first aid, appropriate first-aid supplies readily available, and emergency washing facilities that work and are readily accessible where they are needed (WAC 296-307-039 to 296-307-03945).",
@@ -50130,7 +50309,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2367,
+        citations: k2369,
       },
       ppe: {
         summary: "Washington's safety standards for agriculture have their own personal protective equipment rules (Part H, WAC 296-307-100 to 296-307-10025), and the farm's written accident prevention program covers the use and care of PPE (WAC 296-307-030).",
@@ -50141,7 +50320,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2366,
+        citations: k2368,
       },
       training: {
         summary: "Washington's safety standards for agriculture (chapter 296-307 WAC) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -50213,12 +50392,12 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2367,
+        citations: k2369,
       },
       records: {
-        summary: k2327,
+        summary: k2329,
         requirements: [
-          k2314,
+          k2316,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -50234,17 +50413,17 @@ const p66: JurisdictionProfile = {
             id: "us-osha-state-plans",
           },
         ],
-        retention: k2333,
+        retention: k2335,
       },
       thresholds: [
-        k2334,
-        k2335,
         k2336,
         k2337,
         k2338,
+        k2339,
+        k2340,
         k1245,
         k1246,
-        k2339,
+        k2341,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -50287,10 +50466,10 @@ const p66: JurisdictionProfile = {
             id: "us-wa-rcw-49-17-060",
           },
         ],
-        "noise-exposure": k2368,
-        noise: k2368,
-        "psychological-hazards": k2341,
-        psychosocial: k2341,
+        "noise-exposure": k2370,
+        noise: k2370,
+        "psychological-hazards": k2343,
+        psychosocial: k2343,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -50375,7 +50554,7 @@ const p66: JurisdictionProfile = {
           verifiedOn: "2026-12-03",
         },
         "hearing-conservation": {
-          interval: k2345,
+          interval: k2347,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -50403,9 +50582,9 @@ const p66: JurisdictionProfile = {
       },
       requirements: {
         "silica-plan": k1262,
-        "heat-plan": k2348,
+        "heat-plan": k2350,
         "violence-plan": k176,
-        policy: k2349,
+        policy: k2351,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -50424,56 +50603,56 @@ const p66: JurisdictionProfile = {
         "hazard-register": k201,
       },
       headcounts: {
-        "us-eeo-laws": k2350,
-        "us-eeo-laws-under-15": k2351,
+        "us-eeo-laws": k2352,
+        "us-eeo-laws-under-15": k2353,
         "us-recordkeeping": [
-          k2352,
           k2354,
-          k2355,
+          k2356,
+          k2357,
           {
             path: [
               "records",
               "requirements",
               0,
             ],
-            value: k2353,
+            value: k2355,
           },
         ],
         "us-recordkeeping-partial-exemption": [
-          k2356,
           k2358,
-          k2359,
+          k2360,
+          k2361,
           {
             path: [
               "records",
               "requirements",
               0,
             ],
-            value: k2357,
+            value: k2359,
           },
         ],
-        "us-wa-safety-committee": k2360,
+        "us-wa-safety-committee": k2362,
         "us-wa-safety-meetings": [
-          k2361,
+          k2363,
           {
             path: [
               "thresholds",
               3,
               "consequence",
             ],
-            value: k2362,
+            value: k2364,
           },
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2302,
+        summary: k2304,
         requirements: [
           k1101,
           k1102,
           k1103,
-          k2303,
+          k2305,
           k1105,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -50485,18 +50664,18 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2304,
+        citations: k2306,
         method: "jha",
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2305,
+        summary: k2307,
         requirements: [
-          k2306,
-          k2307,
           k2308,
           k2309,
           k2310,
+          k2311,
+          k2312,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -50513,36 +50692,36 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2311,
-        notify: k2312,
-        deadlines: k2313,
-        records: k2314,
-        how: k2308,
-        preserveSite: k2315,
+        citations: k2313,
+        notify: k2314,
+        deadlines: k2315,
+        records: k2316,
+        how: k2310,
+        preserveSite: k2317,
         definitions: [],
-        recordForm: k2317,
+        recordForm: k2319,
       },
       training: {
-        summary: k2319,
+        summary: k2321,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2320,
+          k2322,
           k1170,
-          k2321,
+          k2323,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2365,
-        citations: k2322,
+        provisions: k2367,
+        citations: k2324,
       },
       records: {
-        summary: k2327,
+        summary: k2329,
         requirements: [
-          k2328,
-          k2329,
           k2330,
           k2331,
+          k2332,
+          k2333,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -50570,8 +50749,8 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2332,
-        retention: k2333,
+        citations: k2334,
+        retention: k2335,
       },
       hazardCitations: {
         "driving-for-work": [
@@ -50589,7 +50768,7 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2340,
+        machinery: k2342,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -50612,8 +50791,8 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k2341,
-        psychosocial: k2341,
+        "psychological-hazards": k2343,
+        psychosocial: k2343,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -50668,11 +50847,11 @@ const p66: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2342,
-        "respirator-training": k2343,
-        "forklift-evaluation": k2344,
-        "hearing-conservation": k2346,
-        "asbestos-training": k2347,
+        "respirator-fit-test": k2344,
+        "respirator-training": k2345,
+        "forklift-evaluation": k2346,
+        "hearing-conservation": k2348,
+        "asbestos-training": k2349,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -50699,7 +50878,7 @@ const p67: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2369,
+      k2371,
     ],
     provisions: k1091,
     citations: k1395,
@@ -50731,7 +50910,7 @@ const p67: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2369,
+          k2371,
           k1340,
           k1341,
           k1342,
@@ -50776,7 +50955,7 @@ const p68: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2370,
+      k2372,
     ],
     provisions: k1091,
     citations: k1395,
@@ -50808,7 +50987,7 @@ const p68: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2370,
+          k2372,
           k1340,
           k1341,
           k1342,
@@ -50865,12 +51044,12 @@ const p69: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2371,
+    summary: k2373,
     requirements: [
-      k2372,
+      k2374,
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k1087,
-      k2373,
+      k2375,
     ],
     provisions: [
       [],
@@ -50882,7 +51061,7 @@ const p69: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2374,
+    summary: k2376,
     requirements: k1411,
     provisions: [
       [],
@@ -50896,13 +51075,13 @@ const p69: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2375,
+    summary: k2377,
     requirements: [
-      k2376,
-      k2377,
       k2378,
       k2379,
       k2380,
+      k2381,
+      k2382,
       k1117,
     ],
     provisions: [
@@ -50914,13 +51093,13 @@ const p69: JurisdictionProfile = {
       [],
     ],
     citations: k1422,
-    notify: k2381,
+    notify: k2383,
     deadlines: k1123,
-    records: k2382,
-    how: k2378,
+    records: k2384,
+    how: k2380,
     preserveSite: null,
     definitions: [],
-    recordForm: k2383,
+    recordForm: k2385,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -50961,12 +51140,12 @@ const p69: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2384,
+    summary: k2386,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2385,
+      k2387,
       k1170,
     ],
     provisions: [
@@ -51011,7 +51190,7 @@ const p69: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2386,
+      k2388,
       k1192,
     ],
     provisions: [
@@ -51066,7 +51245,7 @@ const p69: JurisdictionProfile = {
   silica: {
     summary: "Wyoming's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2387,
+      k2389,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -51086,10 +51265,10 @@ const p69: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2388,
+    summary: k2390,
     requirements: [
-      k2382,
-      k2389,
+      k2384,
+      k2391,
       k1226,
     ],
     provisions: [
@@ -51113,28 +51292,28 @@ const p69: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2390,
-    k2391,
+    k2392,
+    k2393,
     k1245,
     k1246,
-    k2392,
+    k2394,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2393,
-    "respirator-training": k2394,
-    "forklift-evaluation": k2395,
-    "hearing-conservation": k2396,
-    "asbestos-training": k2397,
+    "respirator-fit-test": k2395,
+    "respirator-training": k2396,
+    "forklift-evaluation": k2397,
+    "hearing-conservation": k2398,
+    "asbestos-training": k2399,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2398,
       k2400,
+      k2402,
       {
         path: [
           "records",
@@ -51142,11 +51321,11 @@ const p69: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2401,
+      k2403,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2402,
       k2404,
+      k2406,
       {
         path: [
           "records",
@@ -51154,7 +51333,7 @@ const p69: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2405,
+      k2407,
     ],
   },
   sectors: {
@@ -51224,7 +51403,7 @@ const p69: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2385,
+          k2387,
           k1170,
           k1308,
         ],
@@ -51242,7 +51421,7 @@ const p69: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2386,
+          k2388,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -51266,7 +51445,7 @@ const p69: JurisdictionProfile = {
       silica: {
         summary: "Wyoming's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2387,
+          k2389,
           k1459,
           k1460,
           k1433,
@@ -51287,16 +51466,16 @@ const p69: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2390,
-        k2391,
+        k2392,
+        k2393,
         k1245,
         k1246,
-        k2392,
+        k2394,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k2393,
-        "respirator-training": k2394,
+        "respirator-fit-test": k2395,
+        "respirator-training": k2396,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
           citations: k1422,
@@ -51308,12 +51487,12 @@ const p69: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2371,
+        summary: k2373,
         requirements: [
-          k2372,
+          k2374,
           "Comply with Wyoming's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2373,
+          k2375,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -51428,7 +51607,7 @@ const p69: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2382,
+          k2384,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -51439,11 +51618,11 @@ const p69: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2390,
-        k2391,
+        k2392,
+        k2393,
         k1245,
         k1246,
-        k2392,
+        k2394,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -51459,8 +51638,8 @@ const p69: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2398,
           k2400,
+          k2402,
           {
             path: [
               "records",
@@ -51468,11 +51647,11 @@ const p69: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2401,
+          k2403,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2402,
           k2404,
+          k2406,
           {
             path: [
               "records",
@@ -51480,13 +51659,13 @@ const p69: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2405,
+          k2407,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2374,
+        summary: k2376,
         requirements: [
           k1101,
           k1102,
@@ -51508,13 +51687,13 @@ const p69: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2375,
+        summary: k2377,
         requirements: [
-          k2376,
-          k2377,
           k2378,
           k2379,
           k2380,
+          k2381,
+          k2382,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -51528,21 +51707,21 @@ const p69: JurisdictionProfile = {
           [],
         ],
         citations: k1422,
-        notify: k2381,
+        notify: k2383,
         deadlines: k1123,
-        records: k2382,
-        how: k2378,
+        records: k2384,
+        how: k2380,
         preserveSite: null,
         definitions: [],
-        recordForm: k2383,
+        recordForm: k2385,
       },
       training: {
-        summary: k2384,
+        summary: k2386,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2385,
+          k2387,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -51557,10 +51736,10 @@ const p69: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2388,
+        summary: k2390,
         requirements: [
-          k2382,
-          k2389,
+          k2384,
+          k2391,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -51575,11 +51754,11 @@ const p69: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k2393,
-        "respirator-training": k2394,
-        "forklift-evaluation": k2395,
-        "hearing-conservation": k2396,
-        "asbestos-training": k2397,
+        "respirator-fit-test": k2395,
+        "respirator-training": k2396,
+        "forklift-evaluation": k2397,
+        "hearing-conservation": k2398,
+        "asbestos-training": k2399,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
