@@ -174,6 +174,10 @@ export type InstrumentId =
   | "us-md-mosh-recordkeeping"
   | "us-md-29-cfr-1910-1200"
   | "us-md-29-cfr-1904"
+  | "us-md-29-cfr-1910-132"
+  | "us-md-29-cfr-1910-38"
+  | "us-md-29-cfr-1910-39"
+  | "us-md-29-cfr-1910-1030"
   | "us-mi-miosha-reporting"
   | "us-mi-mcl-408-1011"
   | "us-mi-part-92-hazard-communication"
@@ -2168,6 +2172,38 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-MD",
     url: "https://dllr.state.md.us/labor/standards/sn04-2.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1910-132",
+    title: "Personal protective equipment (29 CFR 1910.132 as adopted by Maryland, COMAR 09.12.31)",
+    shortTitle: "29 CFR 1910.132 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://www.dllr.state.md.us/labor/standards/sn09-1.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1910-38",
+    title: "Emergency action plans (29 CFR 1910.38 as adopted by Maryland, COMAR 09.12.31)",
+    shortTitle: "29 CFR 1910.38 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://www.dllr.state.md.us/LABOR/standards/sn03-3.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1910-39",
+    title: "Fire prevention plans (29 CFR 1910.39 as adopted by Maryland, COMAR 09.12.31)",
+    shortTitle: "29 CFR 1910.39 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://www.dllr.state.md.us/LABOR/standards/sn03-3.shtml",
+  },
+  {
+    id: "us-md-29-cfr-1910-1030",
+    title: "Bloodborne pathogens (29 CFR 1910.1030 as adopted by Maryland, COMAR 09.12.31)",
+    shortTitle: "29 CFR 1910.1030 (Maryland)",
+    kind: "regulation",
+    scope: "US-MD",
+    url: "https://dllr.maryland.gov/labor/standards/sn12-2.shtml",
   },
   {
     id: "us-mi-miosha-reporting",
@@ -17638,7 +17674,15 @@ const k1785: string = "Document energy control (lockout/tagout) procedures for s
 const k1786: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Maryland's State Plan's silica standard requires.";
 const k1787: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1788: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
-const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1789: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+  {
+    id: "us-md-29-cfr-1910-38",
+  },
+  {
+    id: "us-md-29-cfr-1910-39",
+  },
+];
+const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Maryland's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -17651,7 +17695,7 @@ const k1789: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "With 11 or more employees, keep records of job-related fatalities, injuries and illnesses on the OSHA 300, OSHA 300A and OSHA 301 forms, unless one of MOSH's exceptions applies: MOSH requires them of every such employer in Maryland.",
@@ -17661,95 +17705,107 @@ const k1790: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1791: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
   consequence: k1771,
   citations: k1422,
 };
-const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1797: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1798: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Maryland's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1798: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1799: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1799: string = "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1798,
+  value: k1799,
 };
-const k1800: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1798,
+  value: k1799,
 };
-const k1801: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1802: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Maryland's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1802: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1803: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1803: string = "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1802,
+  value: k1803,
 };
-const k1804: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1805: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1802,
+  value: k1803,
 };
-const k1805: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
-const k1806: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
-const k1807: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1808: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1806: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["healthcare"]>["incidentNotification"]>["citations"]> = [
+  {
+    id: "us-md-29-cfr-1904",
+  },
+  k1092,
+  {
+    id: "us-osha-state-plans",
+  },
+  {
+    id: "us-md-29-cfr-1910-1030",
+  },
+];
+const k1807: string = "In Massachusetts, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees, covers state and local government workers only.";
+const k1808: string = "A private business in Massachusetts reports to federal OSHA; the Massachusetts Department of Labor Standards (DLS), Workplace Safety and Health Program for Public Employees takes reports only from state and local government employers.";
+const k1809: string = "OSHA (Occupational Safety and Health Administration): in Massachusetts federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1810: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1805,
+  consequence: k1807,
   citations: k1422,
 };
-const k1809: string = "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.";
-const k1810: string = "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.";
-const k1811: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1812: string = "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.";
-const k1813: string = "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.";
-const k1814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1811: string = "Under MCL 408.1011 (section 11 of the Michigan Occupational Safety and Health Act, Act 154 of 1974), each employer in Michigan must furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the act and the rules, standards and orders issued under it, which MIOSHA enforces.";
+const k1812: string = "Furnish to each employee employment and a place of employment free from recognized hazards that are causing, or are likely to cause, death or serious physical harm, and comply with the Michigan Occupational Safety and Health Act and the rules and standards promulgated and orders issued under it.";
+const k1813: string = "Michigan runs an OSHA-approved State Plan, enforced by the Michigan Occupational Safety and Health Administration (MIOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1814: string = "Post notices and use other appropriate means to keep your employees informed of their protections and obligations under the Michigan Occupational Safety and Health Act, including the rules and standards that apply.";
+const k1815: string = "Provide personal protective equipment at your expense wherever a MIOSHA rule or standard specifically requires it.";
+const k1816: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17761,14 +17817,14 @@ const k1814: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k1815: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1816: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
-const k1817: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
-const k1818: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
-const k1819: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
-const k1820: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1821: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
-const k1822: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1817: string = "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1818: string = "Employers in Michigan must report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, and a work-related loss of an eye, amputation or in-patient hospitalization within 24 hours.";
+const k1819: string = "Report the death of any employee from a work-related incident to MIOSHA by phone within 8 hours, on 800-858-0397.";
+const k1820: string = "Report a work-related loss of an eye, amputation or in-patient hospitalization to MIOSHA within 24 hours.";
+const k1821: string = "Report a fatality by calling MIOSHA's toll-free line, 800-858-0397. Report a loss of an eye, amputation or in-patient hospitalization on MIOSHA's online Employee Injury/Illness Incident Report Form, or through the MIOSHA Severe Injury Report Line, 844-464-6742 (Monday to Friday, 8:00 a.m. to 5:00 p.m.; leave a message after hours).";
+const k1822: string = "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1823: string = "the Michigan Occupational Safety and Health Administration (MIOSHA), which enforces Michigan's OSHA-approved State Plan";
+const k1824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee from a work-related incident",
     deadline: "Within 8 hours, by phone",
@@ -17778,28 +17834,28 @@ const k1822: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours",
   },
 ];
-const k1823: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1824: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1825: string = "Keep the injury and illness records Michigan's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1825: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
+const k1827: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]>[number]> = {
   id: "us-mi-part-92-hazard-communication",
 };
-const k1826: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
-  k1825,
+const k1828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+  k1827,
   k1092,
   {
     id: "us-osha-state-plans",
   },
 ];
-const k1827: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1828: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1829: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k1829: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1830: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
+const k1831: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17808,30 +17864,30 @@ const k1830: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k1831: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Michigan's State Plan's silica standard requires.";
-const k1832: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1833: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
-const k1834: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1833: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Michigan's State Plan's silica standard requires.";
+const k1834: string = "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1835: string = "Keep the records of the periodic inspections of energy control procedures that Michigan's State Plan's lockout/tagout standard requires.";
+const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Michigan's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1835: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1836: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1811,
+  consequence: k1813,
   citations: k1422,
 };
-const k1837: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
-  k1825,
+const k1839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["hazardous-chemicals"]> = [
+  k1827,
 ];
-const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-mi-mcl-408-1011",
   },
@@ -17839,90 +17895,90 @@ const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k1839: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1844: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1845: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1844: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Michigan's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1845: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1846: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1847: string = "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1845,
+  value: k1847,
 };
-const k1847: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1849: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1845,
+  value: k1847,
 };
-const k1848: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Michigan's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1849: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1850: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1851: string = "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1852: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1849,
+  value: k1851,
 };
-const k1851: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1853: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1849,
+  value: k1851,
 };
-const k1852: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["riskManagement"]>["requirements"]> = [
+const k1854: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["riskManagement"]>["requirements"]> = [
   k1287,
   k1102,
   k1103,
   k1410,
   k1105,
 ];
-const k1853: string = "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1854: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1855: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1856: string = "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.";
-const k1857: string = "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.";
-const k1858: string = "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.";
-const k1859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1855: string = "Minnesota's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1856: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Minnesota's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1857: string = "Minnesota runs an OSHA-approved State Plan, enforced by the Minnesota Occupational Safety and Health Administration (MNOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1858: string = "If your industry is on the AWAIR list (Minnesota Rules, part 5208.1500), establish a written A Workplace Accident and Injury Reduction (AWAIR) program with clearly stated goals, describing how managers, supervisors and employees are responsible for carrying it out and how management's continued participation is established, measured and maintained; how new and existing hazards, conditions and operations are identified, analyzed and controlled; how the program is communicated to all affected employees; how workplace accidents are investigated and corrective action taken; and how safe work practices and rules are enforced.";
+const k1859: string = "Review your AWAIR program at least once a year, and document the review and how the program's procedures are being met.";
+const k1860: string = "With more than 25 employees, or with 25 or fewer if your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee.";
+const k1861: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-182-653-subd-8",
   },
@@ -17930,7 +17986,7 @@ const k1859: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-mn-rule-5208-1500",
   },
 ];
-const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k1862: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -17948,13 +18004,13 @@ const k1860: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-mn-stat-182-676",
   },
 ];
-const k1861: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1862: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
-const k1863: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
-const k1864: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
-const k1865: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1866: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
-const k1867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k1863: string = "In Minnesota the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1864: string = "Employers in Minnesota must report every work-related fatality to MNOSHA within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours.";
+const k1865: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to MNOSHA within 24 hours.";
+const k1866: string = "Report by calling MNOSHA Compliance at (651) 284-5050 or 1-877-470-6742 between 8 a.m. and 4:30 p.m., Monday through Friday; outside those hours, on a weekend or holiday, call federal OSHA at 1-800-321-6742.";
+const k1867: string = "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1868: string = "Where you keep an AWAIR program, investigate workplace accidents and implement corrective action as the program describes.";
+const k1869: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-mn-dli-reporting",
   },
@@ -17962,26 +18018,26 @@ const k1867: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-mn-stat-182-653-subd-8",
   },
 ];
-const k1868: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
-const k1869: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1870: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1870: string = "the Minnesota Occupational Safety and Health Administration (MNOSHA), which enforces Minnesota's OSHA-approved State Plan";
+const k1871: string = "Keep the injury and illness records Minnesota's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1872: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1871: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
-const k1872: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
-const k1873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+const k1873: string = "Before an employee's first assignment to a workplace where they may be routinely exposed to a hazardous substance or harmful physical agent, train them on that substance or agent, as Minnesota's Employee Right-to-Know Act requires.";
+const k1874: string = "Repeat this training at least once a year for chemicals, physical agents and infectious agents, as Minnesota OSHA's annual training requirement sets.";
+const k1875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
   {
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1874: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1875: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
-const k1876: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
-const k1877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k1876: string = "Minnesota's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1877: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Minnesota's State Plan's lockout/tagout standard requires.";
+const k1878: string = "Where you keep an AWAIR program, communicate it to all affected employees so they are informed of the hazards of their work and its controls.";
+const k1879: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-mn-29-cfr-1910-1200",
   },
@@ -17999,30 +18055,30 @@ const k1877: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-mn-dli-federal-differences",
   },
 ];
-const k1878: string = "Tell employees that they may file a charge of discrimination, sexual harassment included, with the Minnesota Department of Human Rights within one year.";
-const k1879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+const k1880: string = "Tell employees that they may file a charge of discrimination, sexual harassment included, with the Minnesota Department of Human Rights within one year.";
+const k1881: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   {
     id: "us-mn-stat-176-231",
     pinpoint: "subd 1",
   },
 ];
-const k1880: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1881: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
-const k1882: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1883: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
-const k1884: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1882: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1883: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
+const k1884: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1885: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
+const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Minnesota's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1885: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee",
   minEmployees: 26,
   consequence: "With more than 25 employees, you must establish and administer a joint labor-management safety committee that holds regularly scheduled meetings, its employee members selected by the employees.",
@@ -18032,7 +18088,7 @@ const k1886: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-mn-safety-committee-awair",
   maxEmployees: 25,
   consequence: "You must establish and administer a safety committee if your industry is on the AWAIR list (Minnesota Rules, part 5208.1500) and so must keep a written AWAIR program.",
@@ -18045,42 +18101,42 @@ const k1887: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1855,
+  consequence: k1857,
   citations: k1422,
 };
-const k1889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k1896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -18097,7 +18153,7 @@ const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1897: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -18106,7 +18162,7 @@ const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
   },
 ];
-const k1896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -18115,47 +18171,47 @@ const k1896: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
   },
 ];
-const k1897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Minnesota's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1898: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1900: string = "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1898,
+  value: k1900,
 };
-const k1900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1902: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1898,
+  value: k1900,
 };
-const k1901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Minnesota's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1902: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1903: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1904: string = "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1905: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1902,
+  value: k1904,
 };
-const k1904: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1902,
+  value: k1904,
 };
-const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee"]> = [
+const k1907: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -18165,7 +18221,7 @@ const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Establish and administer a joint labor-management safety committee, as Minnesota requires of every employer of more than 25 employees.",
   },
 ];
-const k1906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee-awair"]> = [
+const k1908: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-mn-safety-committee-awair"]> = [
   {
     path: [
       "generalDuties",
@@ -18175,7 +18231,7 @@ const k1906: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "If your industry must keep an AWAIR program, establish and administer a joint labor-management safety committee; with 25 or fewer employees, Minnesota requires one only then.",
   },
 ];
-const k1907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k1909: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -18191,24 +18247,24 @@ const k1907: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
       id: "us-mn-stat-182-653-subd-4b",
     },
   ],
-  k1873,
+  k1875,
   [],
 ];
-const k1908: string = "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1909: string = "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1910: string = "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1911: string = "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1912: string = "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1913: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1914: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1915: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1916: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
-const k1917: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
-const k1918: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
-const k1919: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
-const k1920: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1921: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
-const k1922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k1910: string = "In Mississippi, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1911: string = "In Missouri, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1912: string = "In Montana, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1913: string = "In Nebraska, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1914: string = "Nevada's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1915: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Nevada's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1916: string = "Nevada runs an OSHA-approved State Plan, enforced by the Nevada Occupational Safety and Health Administration (NVOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1917: string = "In Nevada the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1918: string = "Employers in Nevada must report every workplace accident involving an employee fatality to NVOSHA within 8 hours after learning of it, and every inpatient hospitalization of one or more employees, amputation or loss of an eye within 24 hours after learning of it.";
+const k1919: string = "Report every workplace accident involving the death of an employee to NVOSHA within 8 hours after learning of it.";
+const k1920: string = "Report every inpatient hospitalization of one or more employees, amputation or loss of an eye to NVOSHA within 24 hours after learning of it.";
+const k1921: string = "Report by calling NVOSHA on (702) 486-9020 in Southern Nevada or (775) 688-3700 in Northern Nevada.";
+const k1922: string = "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1923: string = "the Nevada Occupational Safety and Health Administration (NVOSHA), which enforces Nevada's OSHA-approved State Plan";
+const k1924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Workplace accident involving the death of an employee",
     deadline: "Within 8 hours after learning of it",
@@ -18218,126 +18274,126 @@ const k1922: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours after learning of it",
   },
 ];
-const k1923: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1924: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1925: string = "Keep the injury and illness records Nevada's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k1925: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1926: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1927: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1928: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
-const k1929: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1930: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
-const k1931: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1927: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1928: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
+const k1929: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1930: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
+const k1931: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1932: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
+const k1933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Nevada's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k1932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k1933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1914,
+  consequence: k1916,
   citations: k1422,
 };
-const k1934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1939: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Nevada's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k1940: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1941: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1942: string = "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1940,
+  value: k1942,
 };
-const k1942: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1944: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1940,
+  value: k1942,
 };
-const k1943: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Nevada's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k1944: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1946: string = "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1947: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1944,
+  value: k1946,
 };
-const k1946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1948: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1944,
+  value: k1946,
 };
-const k1947: string = "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k1948: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
-const k1949: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
-const k1950: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1951: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1949: string = "In New Hampshire, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k1950: string = "In New Jersey, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development, covers state and local government workers only.";
+const k1951: string = "A private business in New Jersey reports to federal OSHA; the Public Employees Occupational Safety and Health (PEOSH) program of the New Jersey Department of Labor and Workforce Development takes reports only from state and local government employers.";
+const k1952: string = "OSHA (Occupational Safety and Health Administration): in New Jersey federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1948,
+  consequence: k1950,
   citations: k1422,
 };
-const k1952: string = "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k1953: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.";
-const k1954: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k1955: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k1956: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
-const k1957: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
-const k1958: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
-const k1959: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
-const k1960: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
-const k1961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k1954: string = "New Mexico's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k1955: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as New Mexico's State Plan requires, including hazards no specific standard of the plan covers.";
+const k1956: string = "New Mexico runs an OSHA-approved State Plan, enforced by the New Mexico Occupational Health and Safety Bureau (NM OHSB), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k1957: string = "In New Mexico the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k1958: string = "Employers in New Mexico must report every work-related fatality to the Occupational Health and Safety Bureau within 8 hours, and every work-related inpatient hospitalization, amputation or loss of an eye within 24 hours; 11.5.1.16 NMAC sends these reports to the Bureau rather than to federal OSHA.";
+const k1959: string = "Report a work-related fatality to the Occupational Health and Safety Bureau within 8 hours.";
+const k1960: string = "Report a work-related inpatient hospitalization, amputation or loss of an eye to the Occupational Health and Safety Bureau within 24 hours.";
+const k1961: string = "Report to the Occupational Health and Safety Bureau by email, by calling 1-877-610-OSHA (6742) or (505) 476-8700, or by fax to (505) 476-8734, rather than to federal OSHA.";
+const k1962: string = "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless your industry is partially exempt or, with 10 or fewer employees, the rule partially exempts employers of your size.";
+const k1963: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -18345,9 +18401,9 @@ const k1961: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nm-ohsb-reporting",
   },
 ];
-const k1962: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
-const k1963: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k1964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k1964: string = "the New Mexico Occupational Health and Safety Bureau (NM OHSB), which enforces New Mexico's OSHA-approved State Plan";
+const k1965: string = "Keep the injury and illness records New Mexico's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k1966: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nm-11-5-1-16-nmac",
   },
@@ -18356,20 +18412,20 @@ const k1964: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k1965: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k1967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k1964,
+  citations: k1966,
 };
-const k1966: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k1967: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1968: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k1969: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
-const k1970: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k1971: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
-const k1972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1968: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k1969: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
+const k1970: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1971: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
+const k1972: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k1973: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
+const k1974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether New Mexico's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -18379,7 +18435,7 @@ const k1972: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under New Mexico's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -18389,92 +18445,92 @@ const k1973: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k1974: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1954,
+  consequence: k1956,
   citations: k1422,
 };
-const k1975: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k1980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k1981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k1980: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt, record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires.",
 };
-const k1981: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1982: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1983: string = "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1981,
+  value: k1983,
 };
-const k1983: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k1985: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1981,
+  value: k1983,
 };
-const k1984: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as 11.5.1.16 NMAC, New Mexico's recordkeeping and reporting rule, requires, unless it partially exempts employers of your size.",
 };
-const k1985: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k1986: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1987: string = "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k1988: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k1985,
+  value: k1987,
 };
-const k1987: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k1989: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k1985,
+  value: k1987,
 };
-const k1988: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
-const k1989: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
-const k1990: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
-const k1991: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
-const k1992: string = "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.";
-const k1993: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k1990: string = "A current certificate of registration of the X-ray installation from the New York State Department of Health, which Part 16 of 10 NYCRR requires within the Department's jurisdiction unless the equipment is exempt";
+const k1991: string = "In New York, federal OSHA covers private-sector employers, so a private business follows federal OSHA's standards and reports to federal OSHA. The state's OSHA-approved State Plan, run by the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor, covers state and local government workers only.";
+const k1992: string = "A private business in New York reports to federal OSHA; the Public Employee Safety and Health (PESH) Bureau of the New York State Department of Labor takes reports only from state and local government employers.";
+const k1993: string = "OSHA (Occupational Safety and Health Administration): in New York federal OSHA covers private employers; the State Plan covers only state and local government workers";
+const k1994: string = "Tell employees that they may file a complaint of discrimination, including sexual harassment, with the New York State Division of Human Rights.";
+const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1989,
+  consequence: k1991,
   citations: k1422,
 };
-const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k1996: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -18483,7 +18539,7 @@ const k1994: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k1997: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -18492,14 +18548,14 @@ const k1995: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
   },
 ];
-const k1996: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]>["requirements"]>["violence-plan"]>["requiredWhen"]> = {
+const k1998: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]>["requirements"]>["violence-plan"]>["requiredWhen"]> = {
   threshold: "us-ny-retail-worker-safety",
 };
-const k1997: string = "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.";
-const k1998: string = "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.";
-const k1999: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2000: string = "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.";
-const k2001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k1999: string = "Under G.S. 95-129, each employer in North Carolina must furnish to each of its employees conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16, which the N.C. Department of Labor's OSH Division enforces.";
+const k2000: string = "Furnish each employee conditions of employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious injury or serious physical harm, and comply with the occupational safety and health standards adopted under Article 16 of Chapter 95 of the General Statutes.";
+const k2001: string = "North Carolina runs an OSHA-approved State Plan, enforced by the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2002: string = "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, establish and carry out a written safety and health program, with at least methods and procedures for identifying, evaluating and documenting hazards, correcting them, and investigating work-related fatalities, injuries and illnesses.";
+const k2003: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-nc-gs-95-251",
   },
@@ -18507,7 +18563,7 @@ const k2001: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-13-ncac-07a-0600",
   },
 ];
-const k2002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2004: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18525,15 +18581,15 @@ const k2002: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-nc-13-ncac-07a-0600",
   },
 ];
-const k2003: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2004: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
-const k2005: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
-const k2006: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
-const k2007: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2008: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2009: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
-const k2010: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2005: string = "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2006: string = "North Carolina employers must report a work-related fatality to the N.C. Department of Labor's OSH Division within eight hours, and any in-patient hospitalization of one or more employees, any work-related amputation and any work-related loss of an eye within 24 hours.";
+const k2007: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to NC OSH within 24 hours.";
+const k2008: string = "During working hours (weekdays, 8 a.m. to 5 p.m.) call the OSH Division at 1-800-625-2267 or 919-779-8560. Report a fatality after hours, at weekends or on holidays to the State Capitol Police at 919-733-3333. An in-patient hospitalization, amputation or loss of an eye may also be reported by voicemail after hours or through NCDOL's online accident reporting form.";
+const k2009: string = "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2010: string = "North Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to NC OSH, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2011: string = "the North Carolina Department of Labor, Occupational Safety and Health Division (NC OSH), which enforces North Carolina's OSHA-approved State Plan";
+const k2012: string = "Keep the injury and illness records North Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2013: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -18542,14 +18598,14 @@ const k2011: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k2012: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2014: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k2011,
+  citations: k2013,
 };
-const k2013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-1200",
   },
@@ -18558,10 +18614,10 @@ const k2013: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2014: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2015: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k2016: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2016: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2017: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
+const k2018: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18570,15 +18626,15 @@ const k2017: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2018: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as North Carolina's State Plan's silica standard requires.";
-const k2019: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2020: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
-const k2021: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k2010,
-  k2020,
+const k2020: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as North Carolina's State Plan's silica standard requires.";
+const k2021: string = "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2022: string = "Keep the records of the periodic inspections of energy control procedures that North Carolina's State Plan's lockout/tagout standard requires.";
+const k2023: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k2012,
+  k2022,
   k1226,
 ];
-const k2022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2024: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1910-38",
   },
@@ -18586,7 +18642,7 @@ const k2022: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1910-39",
   },
 ];
-const k2023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2025: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-nc-29-cfr-1904",
   },
@@ -18594,19 +18650,19 @@ const k2023: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-nc-29-cfr-1904",
   },
 ];
-const k2024: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether North Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
-  citations: k2023,
+  citations: k2025,
 };
-const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
-  citations: k2023,
+  citations: k2025,
 };
-const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-nc-safety-committee",
   minEmployees: 11,
   consequence: "If the N.C. Rate Bureau applies a workers' compensation experience rate modifier of 1.5 or more to your business, you must also establish an employee safety and health committee, besides the written safety and health program.",
@@ -18619,12 +18675,12 @@ const k2026: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2027: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k1999,
+  consequence: k2001,
   citations: k1422,
 };
-const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-nc-gs-95-129",
   },
@@ -18632,25 +18688,25 @@ const k2028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1256,
   citations: [
     {
@@ -18660,13 +18716,13 @@ const k2032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://www.labor.nc.gov/rules-and-regulations-rulemaking-actions",
   verifiedOn: "2026-11-25",
 };
-const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2036: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -18680,62 +18736,62 @@ const k2034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2035: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under North Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2036: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2037: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2038: string = "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2036,
+  value: k2038,
 };
-const k2038: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2040: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2036,
+  value: k2038,
 };
-const k2039: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as North Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2040: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2041: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2042: string = "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2043: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2040,
+  value: k2042,
 };
-const k2042: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2044: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2040,
+  value: k2042,
 };
-const k2043: string = "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2044: string = "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2045: string = "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2046: string = "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2047: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2048: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2049: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
-const k2050: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
-const k2051: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2052: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
-const k2053: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
-const k2054: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
-const k2055: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
-const k2056: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
-const k2057: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2045: string = "In North Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2046: string = "In Ohio, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2047: string = "In Oklahoma, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2048: string = "Oregon's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2049: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Oregon's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2050: string = "Oregon runs an OSHA-approved State Plan, enforced by the Oregon Occupational Safety and Health Division (Oregon OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2051: string = "Take all reasonable means to require employees to work safely, to follow the safety and health rules that apply, to use the means and methods needed to work safely wherever they are exposed to a hazard, and not to remove, displace or damage any safety device, guard, notice or warning the rules require.";
+const k2052: string = "Have a safety committee or hold safety meetings, as OAR 437-001-0765 sets for your business, unless you are the sole owner and only employee of a corporation.";
+const k2053: string = "In Oregon the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2054: string = "Employers in Oregon must report the death of any employee, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic, in one incident), to Oregon OSHA within 8 hours, and an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss within 24 hours, counted from when it happened or was reported to the employer or its agents.";
+const k2055: string = "Report the death of any employee, including a death caused by a heart attack at work, or a catastrophe (two or more employees fatally injured, or three or more admitted to a hospital or clinic as a result of the same incident), to Oregon OSHA in person or by telephone within 8 hours of when it happened or was reported to you or your agents; a fatality is reported where death occurs within 30 days of the incident.";
+const k2056: string = "Report an in-patient hospitalization, loss of an eye, or amputation or avulsion that results in bone loss to Oregon OSHA within 24 hours of when it happened or was reported to you or your agents; where they coincide, one report is enough.";
+const k2057: string = "Report in person, by calling Oregon OSHA on 800-922-2689, or by contacting your nearest Oregon OSHA office (Bend 541-388-6066, Eugene 541-686-7562, Medford 541-776-6030, Pendleton 541-276-9175, Portland 503-229-5910, Salem 503-378-3274).";
+const k2058: string = "Do not disturb the scene of a fatality or catastrophe until Oregon OSHA has investigated, unless a law enforcement officer tells you to or it is necessary to reach victims safely or prevent injuries.";
+const k2059: string = "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-or-oar-437-001-0704",
   },
@@ -18743,8 +18799,8 @@ const k2058: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-or-osha-reporting",
   },
 ];
-const k2059: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
-const k2060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2061: string = "the Oregon Occupational Safety and Health Division (Oregon OSHA), which enforces Oregon's OSHA-approved State Plan";
+const k2062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Death of an employee, or a catastrophe",
     deadline: "Within 8 hours of when it happened or was reported to you",
@@ -18754,19 +18810,19 @@ const k2060: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of when it happened or was reported to you",
   },
 ];
-const k2061: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2062: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2063: string = "Keep the injury and illness records Oregon's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2064: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2063: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2064: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
-const k2065: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
-const k2066: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
-const k2067: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2065: string = "Oregon's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2066: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Oregon's State Plan's lockout/tagout standard requires.";
+const k2067: string = "See that workers are properly instructed and supervised in the safe operation of any machinery, tools, equipment, process or practice they are authorized to use or apply.";
+const k2068: string = "Inform employees of the known health hazards they are exposed to, the measures taken to prevent and control them, and how to use those control measures.";
+const k2069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-or-29-cfr-1910-1200",
   },
@@ -18778,23 +18834,23 @@ const k2067: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k2068: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2069: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
-const k2070: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2071: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
-const k2072: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2070: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2071: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
+const k2072: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2073: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
+const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Oregon's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2073: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-or-safety-committee-or-meetings",
   consequence: "Whatever your size, you must have a safety committee or hold safety meetings under OAR 437-001-0765, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
   citations: [
@@ -18803,42 +18859,42 @@ const k2074: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2075: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2048,
+  consequence: k2050,
   citations: k1422,
 };
-const k2076: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2083: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "recommended",
   reasons: [
     {
@@ -18852,47 +18908,47 @@ const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2082: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1636,
   value: "Unless your industry is partially exempt under Oregon's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2083: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2084: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2085: string = "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2083,
+  value: k2085,
 };
-const k2085: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2087: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2083,
+  value: k2085,
 };
-const k2086: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1636,
   value: "Record each recordable work-related injury and illness as Oregon's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2087: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2088: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2089: string = "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2090: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2087,
+  value: k2089,
 };
-const k2089: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2091: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2087,
+  value: k2089,
 };
-const k2090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2092: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -18910,7 +18966,7 @@ const k2090: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2093: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-or-oar-437-004",
   },
@@ -18919,12 +18975,12 @@ const k2091: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2092: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2093: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2094: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
-const k2095: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
-const k2096: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2094: string = "In Pennsylvania, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2095: string = "In Rhode Island, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2096: string = "Under section 41-15-80 of the South Carolina Code, each employer must furnish to its employees employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41, which SC OSHA enforces.";
+const k2097: string = "Furnish each employee employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Chapter 15 of Title 41 of the South Carolina Code.";
+const k2098: string = "South Carolina runs an OSHA-approved State Plan, enforced by the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2099: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18936,13 +18992,13 @@ const k2097: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-osha-state-plans",
   },
 ];
-const k2098: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2099: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
-const k2100: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
-const k2101: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
-const k2102: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2103: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2100: string = "In South Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2101: string = "South Carolina employers must report to SC OSHA a fatality within 8 hours, and an in-patient hospitalization, amputation or eye loss within 24 hours, by calling the SC OSHA office.";
+const k2102: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to SC OSHA within 24 hours.";
+const k2103: string = "Report by calling the SC OSHA office at (803) 896-7672. Be ready to give the business name, the names of the employees affected, the location and time of the incident, a brief description and a contact person and phone number.";
+const k2104: string = "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2105: string = "South Carolina's State Plan must require at least the reports federal OSHA requires, and may require more: report to SC OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2106: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -18951,19 +19007,19 @@ const k2104: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-sc-osha-report-injury",
   },
 ];
-const k2105: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
-const k2106: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2107: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2107: string = "the South Carolina Department of Labor, Licensing, and Regulation (SC OSHA), which enforces South Carolina's OSHA-approved State Plan";
+const k2108: string = "Keep the injury and illness records South Carolina's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2108: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2109: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k2110: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2110: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2111: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
+const k2112: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -18972,27 +19028,27 @@ const k2111: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2112: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as South Carolina's State Plan's silica standard requires.";
-const k2113: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2114: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
-const k2115: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2114: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as South Carolina's State Plan's silica standard requires.";
+const k2115: string = "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2116: string = "Keep the records of the periodic inspections of energy control procedures that South Carolina's State Plan's lockout/tagout standard requires.";
+const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether South Carolina's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2116: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2117: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2096,
+  consequence: k2098,
   citations: k1422,
 };
-const k2118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-sc-code-41-15-80",
   },
@@ -19000,82 +19056,82 @@ const k2118: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2124: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2126: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under South Carolina's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2125: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2126: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2127: string = "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2125,
+  value: k2127,
 };
-const k2127: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2129: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2125,
+  value: k2127,
 };
-const k2128: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as South Carolina's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2129: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2130: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2131: string = "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2132: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2129,
+  value: k2131,
 };
-const k2131: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2133: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2129,
+  value: k2131,
 };
-const k2132: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2133: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2134: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2135: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2136: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
-const k2137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
+const k2134: string = "In South Dakota, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2135: string = "Tennessee's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2136: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Tennessee's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2137: string = "Tennessee runs an OSHA-approved State Plan, enforced by the Tennessee Occupational Safety and Health Administration (TOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2138: string = "If your workers' compensation experience modification factor is 1.20 or greater, establish and administer a safety committee in the workplace, and keep it for as long as the factor stays at 1.20 or greater, as the Tennessee Bureau of Workers' Compensation requires.";
+const k2139: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]> = [
   [],
   [],
   [],
@@ -19086,7 +19142,7 @@ const k2137: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     },
   ],
 ];
-const k2138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-osha-3885",
   },
@@ -19098,8 +19154,8 @@ const k2138: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-tn-bwc-safety-committees",
   },
 ];
-const k2139: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k2141: string = "In Tennessee the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2142: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -19110,12 +19166,12 @@ const k2140: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-tn-29-cfr-1910-132",
   },
 ];
-const k2141: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
-const k2142: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
-const k2143: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
-const k2144: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2145: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2143: string = "Tennessee employers must report every workplace fatality to Tennessee OSHA within eight hours (only fatalities within 30 days of the work-related incident), and must also report to Tennessee OSHA an in-patient hospitalization, amputation or loss of an eye that occurs within 24 hours of the work-related incident.";
+const k2144: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to TOSHA within 24 hours.";
+const k2145: string = "Report a fatality by calling Tennessee OSHA's main office at 800-249-8510 or, after hours, the national OSHA call service at 800-321-OSHA (6742).";
+const k2146: string = "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2147: string = "Tennessee's State Plan must require at least the reports federal OSHA requires, and may require more: report to TOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2148: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -19124,18 +19180,18 @@ const k2146: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-tn-tosha-reporting",
   },
 ];
-const k2147: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
-const k2148: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2149: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2149: string = "the Tennessee Occupational Safety and Health Administration (TOSHA), which enforces Tennessee's OSHA-approved State Plan";
+const k2150: string = "Keep the injury and illness records Tennessee's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2151: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2150: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2151: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
-const k2152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2152: string = "Tennessee's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2153: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Tennessee's State Plan's lockout/tagout standard requires.";
+const k2154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-tn-29-cfr-1910-132",
   },
@@ -19147,16 +19203,16 @@ const k2152: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k2153: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2154: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
-const k2155: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2156: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
-const k2157: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k2148,
-  k2156,
+const k2155: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2156: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
+const k2157: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2158: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
+const k2159: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k2150,
+  k2158,
   k1226,
 ];
-const k2158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k2160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-tn-29-cfr-1910-147",
   },
@@ -19165,7 +19221,7 @@ const k2158: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-osha-state-plans",
   },
 ];
-const k2159: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2161: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-tn-29-cfr-1910-38",
   },
@@ -19173,96 +19229,96 @@ const k2159: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-tn-29-cfr-1910-39",
   },
 ];
-const k2160: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Tennessee's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2161: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2162: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2135,
+  consequence: k2137,
   citations: k1422,
 };
-const k2163: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2168: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2170: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Tennessee's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2169: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2170: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2171: string = "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2169,
+  value: k2171,
 };
-const k2171: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2173: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2169,
+  value: k2171,
 };
-const k2172: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Tennessee's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2173: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2174: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2175: string = "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2176: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2173,
+  value: k2175,
 };
-const k2175: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2177: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2173,
+  value: k2175,
 };
-const k2176: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2177: string = "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.";
-const k2178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2178: string = "In Texas, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2179: string = "Tell employees that they may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division.";
+const k2180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-tx-labor-code-ch-21",
   minEmployees: 15,
   consequence: "Prevent discrimination in employment as Chapter 21 of the Texas Labor Code requires of private employers with 15 or more employees, in addition to its ban on sexual harassment, which applies whatever your size.",
@@ -19272,7 +19328,7 @@ const k2178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2181: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -19281,7 +19337,7 @@ const k2179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k2180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2182: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -19290,17 +19346,17 @@ const k2180: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
   },
 ];
-const k2181: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2182: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2183: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2184: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2185: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
-const k2186: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
-const k2187: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
-const k2188: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
-const k2189: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2190: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
-const k2191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2183: string = "Utah's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2184: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Utah's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2185: string = "Utah runs an OSHA-approved State Plan, enforced by the Utah Occupational Safety and Health Division (UOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2186: string = "In Utah the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2187: string = "Employers in Utah must call UOSH within 8 hours of the occurrence of any work-related fatality, any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident.";
+const k2188: string = "Report any work-related fatality to UOSH within 8 hours of its occurrence.";
+const k2189: string = "Report any disabling, serious or significant injury, such as an amputation, fracture, deep laceration, severe burn, electrical burn, sight impairment, loss of consciousness or concussion, and any occupational disease incident, to UOSH within 8 hours of its occurrence.";
+const k2190: string = "Report by calling UOSH on (801) 530-6901; if there is no answer, leave a message.";
+const k2191: string = "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2192: string = "the Utah Occupational Safety and Health Division (UOSH), which enforces Utah's OSHA-approved State Plan";
+const k2193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of its occurrence",
@@ -19310,15 +19366,15 @@ const k2191: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 8 hours of its occurrence",
   },
 ];
-const k2192: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2194: string = "Keep the injury and illness records Utah's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2195: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-1200",
   },
@@ -19327,18 +19383,18 @@ const k2194: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2195: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2196: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k2197: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2198: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
-const k2199: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2200: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
-const k2201: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
-  k2192,
-  k2200,
+const k2197: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2198: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
+const k2199: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2200: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
+const k2201: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2202: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
+const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["requirements"]> = [
+  k2194,
+  k2202,
   k1226,
 ];
-const k2202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
+const k2204: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]>["citations"]> = [
   {
     id: "us-ut-29-cfr-1910-38",
   },
@@ -19346,42 +19402,42 @@ const k2202: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-ut-29-cfr-1910-39",
   },
 ];
-const k2203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Utah's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2204: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2205: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2183,
+  consequence: k2185,
   citations: k1422,
 };
-const k2206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: k1256,
   citations: [
     {
@@ -19391,62 +19447,62 @@ const k2209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://rules.utah.gov/publicat/code/r614/r614-001.htm",
   verifiedOn: "2026-11-25",
 };
-const k2210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2211: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Utah's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2212: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2214: string = "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2212,
+  value: k2214,
 };
-const k2214: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2216: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2212,
+  value: k2214,
 };
-const k2215: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Utah's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2216: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2217: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2218: string = "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2219: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2216,
+  value: k2218,
 };
-const k2218: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2220: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2216,
+  value: k2218,
 };
-const k2219: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2220: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2221: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2222: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2223: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
-const k2224: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
-const k2225: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
-const k2226: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2227: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2221: string = "Vermont's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2222: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Vermont's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2223: string = "Vermont runs an OSHA-approved State Plan, enforced by the Vermont Occupational Safety and Health Administration (VOSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2224: string = "In Vermont the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2225: string = "Vermont employers must report a work-related fatality to VOSHA (or federal OSHA) within eight hours of becoming aware of it, and an in-patient hospitalization, amputation or loss of an eye within twenty-four hours.";
+const k2226: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to VOSHA within 24 hours.";
+const k2227: string = "Report to VOSHA during working hours at 1-800-287-2765, through the Vermont Department of Labor's online reporting form, or at OSHA's toll-free number, 1-800-321-6742.";
+const k2228: string = "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2229: string = "Vermont's State Plan must require at least the reports federal OSHA requires, and may require more: report to VOSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2230: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   k1092,
   {
     id: "us-osha-state-plans",
@@ -19455,113 +19511,113 @@ const k2228: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-vt-vosha-reporting",
   },
 ];
-const k2229: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
-const k2230: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2231: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2231: string = "the Vermont Occupational Safety and Health Administration (VOSHA), which enforces Vermont's OSHA-approved State Plan";
+const k2232: string = "Keep the injury and illness records Vermont's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2232: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2233: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k2234: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2235: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
-const k2236: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2237: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
-const k2238: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2234: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2235: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
+const k2236: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2237: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
+const k2238: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2239: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
+const k2240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Vermont's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2239: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2240: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2221,
+  consequence: k2223,
   citations: k1422,
 };
-const k2241: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2246: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Vermont's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2247: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2248: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2249: string = "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2247,
+  value: k2249,
 };
-const k2249: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2251: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2247,
+  value: k2249,
 };
-const k2250: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Vermont's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2251: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2252: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2253: string = "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2254: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2251,
+  value: k2253,
 };
-const k2253: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2255: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2251,
+  value: k2253,
 };
-const k2254: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
-const k2255: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
-const k2256: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2257: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
-const k2258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k2256: string = "Under § 40.1-51.1 of the Code of Virginia, every employer must furnish to each of its employees safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1, which VOSH enforces.";
+const k2257: string = "Furnish each employee safe employment and a place of employment free from recognized hazards that are causing or are likely to cause death or serious physical harm, and comply with the occupational safety and health rules and regulations adopted under Title 40.1 of the Code of Virginia.";
+const k2258: string = "Virginia runs an OSHA-approved State Plan, enforced by the Virginia Occupational Safety and Health Program (VOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2259: string = "Follow the manufacturer's specifications and limitations for the operation, training, use, installation, inspection, testing, repair and maintenance of all machinery, vehicles, tools, materials and equipment, unless a more stringent rule applies. Do not use any that does not comply: tag or lock out its controls as unsafe, or remove it from its place of use.";
+const k2260: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "us-va-16vac25-60-120",
   },
@@ -19569,7 +19625,7 @@ const k2258: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-60-130",
   },
 ];
-const k2259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
+const k2261: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19587,13 +19643,13 @@ const k2259: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDu
     id: "us-va-16vac25-60-130",
   },
 ];
-const k2260: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2261: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
-const k2262: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
-const k2263: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
-const k2264: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
-const k2265: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k2262: string = "In Virginia the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2263: string = "Under § 40.1-51.1 of the Code of Virginia every employer, whatever its size, must report to the Virginia Department of Labor and Industry within 8 hours any work-related incident resulting in a fatality, and within 24 hours any work-related incident resulting in the in-patient hospitalization of one or more persons, an amputation or the loss of an eye, as 16VAC25-85 prescribes.";
+const k2264: string = "Report a work-related fatality to the Virginia Department of Labor and Industry (VOSH) within 8 hours.";
+const k2265: string = "Report a work-related in-patient hospitalization of one or more persons, an amputation or the loss of an eye to VOSH within 24 hours.";
+const k2266: string = "Report to the Virginia Department of Labor and Industry online through its reporting page (https://www.doli.virginia.gov/report-a-workplace-fatality-or-severe-injury-or-covid-19-case/), or by telephone to the nearest VOSH office. Report a medical event at work, such as a heart attack, too.";
+const k2267: string = "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2268: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "us-va-doli-reporting",
   },
@@ -19601,9 +19657,9 @@ const k2266: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-va-16vac25-85",
   },
 ];
-const k2267: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
-const k2268: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2269: string = "the Virginia Occupational Safety and Health Program (VOSH), which enforces Virginia's OSHA-approved State Plan";
+const k2270: string = "Keep the injury and illness records Virginia's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2271: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-va-16vac25-85",
   },
@@ -19612,14 +19668,14 @@ const k2269: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-osha-state-plans",
   },
 ];
-const k2270: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2272: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
-  citations: k2269,
+  citations: k2271,
 };
-const k2271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
+const k2273: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["citations"]> = [
   {
     id: "us-va-16vac25-90-1910-1200",
   },
@@ -19628,21 +19684,21 @@ const k2271: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
     id: "us-osha-state-plans",
   },
 ];
-const k2272: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2273: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
-const k2274: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2274: string = "Virginia's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2275: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Virginia's State Plan's lockout/tagout standard requires.";
+const k2276: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-va-code-65-2-900",
   pinpoint: "s 65.2-900(A)",
 };
-const k2275: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2274,
+const k2277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2276,
   {
     id: "us-va-code-65-2-900",
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k2276: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
+const k2278: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19651,10 +19707,10 @@ const k2277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstati
     id: "us-osha-state-plans",
   },
 ];
-const k2278: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Virginia's State Plan's silica standard requires.";
-const k2279: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2280: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
-const k2281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2280: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Virginia's State Plan's silica standard requires.";
+const k2281: string = "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2282: string = "Keep the records of the periodic inspections of energy control procedures that Virginia's State Plan's lockout/tagout standard requires.";
+const k2283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Virginia's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
@@ -19664,7 +19720,7 @@ const k2281: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
@@ -19674,12 +19730,12 @@ const k2282: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2283: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2256,
+  consequence: k2258,
   citations: k1422,
 };
-const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-va-code-40-1-51-1",
   },
@@ -19687,37 +19743,37 @@ const k2284: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2285: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2292: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -19726,7 +19782,7 @@ const k2290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2293: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -19735,61 +19791,61 @@ const k2291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
   },
 ];
-const k2292: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Virginia's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2293: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2294: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2295: string = "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2293,
+  value: k2295,
 };
-const k2295: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2297: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2293,
+  value: k2295,
 };
-const k2296: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Virginia's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2297: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2298: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2299: string = "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2300: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2297,
+  value: k2299,
 };
-const k2299: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2301: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2297,
+  value: k2299,
 };
-const k2300: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
+const k2302: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k2301: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
-  k2300,
+const k2303: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+  k2302,
 ];
-const k2302: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
-const k2303: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
-const k2304: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
-const k2305: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2306: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
-const k2307: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
-const k2308: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2309: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
-const k2310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
+const k2304: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
+const k2305: string = "Furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules and orders adopted under chapter 49.17 RCW.";
+const k2306: string = "Comply with the standards of Washington's State Plan that apply to your operations.";
+const k2307: string = "Washington runs an OSHA-approved State Plan, enforced by the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2308: string = "Develop a formal, written accident prevention program tailored to your workplace and the hazards of its work, including a safety orientation for every new employee.";
+const k2309: string = "Run a safety committee or hold safety meetings, as the size of your workforce on each shift and at each location requires.";
+const k2310: string = "In Washington the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2311: string = "Assess the workplace for hazards that require personal protective equipment, and document the assessment.";
+const k2312: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["citations"]> = [
   {
     id: "us-osha-3071",
   },
@@ -19800,13 +19856,13 @@ const k2310: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManag
     id: "us-wa-wac-296-800-160",
   },
 ];
-const k2311: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
-const k2312: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
-const k2313: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
-const k2314: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
-const k2315: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
-const k2316: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
+const k2313: string = "Employers in Washington must report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours, and a non-hospitalized amputation or loss of an eye within 24 hours, counted from when they learn of it. The scene must be preserved until L&I has investigated, except to help a victim or prevent further harm.";
+const k2314: string = "Report a work-related fatality or in-patient hospitalization of any employee to L&I DOSH within 8 hours of learning of it.";
+const k2315: string = "Report a non-hospitalized amputation or loss of an eye to L&I DOSH within 24 hours of learning of it.";
+const k2316: string = "Report by calling L&I on 1-800-423-7233, or by calling or visiting an L&I office. Give a contact name and phone number, the business, where and when it happened, the names and number of employees harmed and a brief description.";
+const k2317: string = "Leave the machinery, tools and personal protective equipment involved where they are until L&I has investigated, moving them only to help a victim or prevent further harm.";
+const k2318: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["citations"]> = [
   {
     id: "us-wa-lni-injury-reporting",
   },
@@ -19814,8 +19870,8 @@ const k2317: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     id: "us-wa-wac-296-27",
   },
 ];
-const k2318: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
-const k2319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
+const k2320: string = "the Washington State Department of Labor & Industries, Division of Occupational Safety and Health (L&I DOSH), which enforces Washington's OSHA-approved State Plan";
+const k2321: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["deadlines"]> = [
   {
     event: "Work-related fatality",
     deadline: "Within 8 hours of learning of it",
@@ -19833,9 +19889,9 @@ const k2319: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
     deadline: "Within 24 hours of learning of it",
   },
 ];
-const k2320: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2321: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
-const k2322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
+const k2322: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2323: string = "Preserve the scene of the incident, including the machinery, tools and personal protective equipment involved, until L&I has investigated; move things only to help a victim or prevent further harm.";
+const k2324: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -19843,7 +19899,7 @@ const k2322: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     id: "us-wa-wac-296-27-02107",
   },
 ];
-const k2323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2325: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt, complete an OSHA 301 Incident Report for each recordable work-related injury or illness you record on the OSHA 300 Log, as chapter 296-27 WAC requires and within the time it sets. The rule must be at least as effective as federal OSHA's, which requires the form, or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [
@@ -19856,9 +19912,9 @@ const k2323: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
       },
     ],
   ],
-  citations: k2322,
+  citations: k2324,
 };
-const k2324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]> = [
+const k2326: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["citations"]> = [
   {
     id: "us-wa-wac-296-800-160",
   },
@@ -19867,10 +19923,10 @@ const k2324: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["ppe"]>["c
     id: "us-osha-state-plans",
   },
 ];
-const k2325: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2326: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
-const k2327: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
-const k2328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
+const k2327: string = "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2328: string = "Provide and document training on your energy control program for employees who service or maintain machinery, and retrain them when necessary, as WAC 296-803-60005 and 296-803-60015 require.";
+const k2329: string = "Give every new employee the safety orientation of your accident prevention program: how and when to report injuries and where first aid is, how to report unsafe conditions, the use and care of required personal protective equipment, what to do in an emergency and how to get out, the hazardous chemicals used and what to do after an exposure, and an on-the-job review of their first tasks.";
+const k2330: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["citations"]> = [
   {
     id: "us-wa-wac-296-901",
   },
@@ -19888,20 +19944,20 @@ const k2328: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-wa-wac-296-800-140",
   },
 ];
-const k2329: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k2331: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-lni-employers-report-of-accident",
 };
-const k2330: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
-  k2329,
+const k2332: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
+  k2331,
 ];
-const k2331: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
-const k2332: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
-const k2333: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
-const k2334: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
-const k2335: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
-const k2336: string = "Document your hazard assessment for personal protective equipment.";
-const k2337: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
-const k2338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
+const k2333: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k2334: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
+const k2335: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
+const k2336: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
+const k2337: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, and update the stored 300 Logs.";
+const k2338: string = "Document your hazard assessment for personal protective equipment.";
+const k2339: string = "Keep your written energy control program, with its energy control procedures, training and documented periodic reviews.";
+const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["citations"]> = [
   {
     id: "us-wa-wac-296-27",
   },
@@ -19915,7 +19971,7 @@ const k2338: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     id: "us-wa-wac-296-803",
   },
 ];
-const k2339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
+const k2341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]>["retention"]> = [
   {
     record: "OSHA 300 Log, privacy case list, OSHA 300-A Annual Summary and OSHA 301 Incident Reports",
     period: k1234,
@@ -19928,7 +19984,7 @@ const k2339: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["records"]
     verifiedOn: "2026-11-24",
   },
 ];
-const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With ten or fewer employees you may be partially exempt from keeping injury and illness records under chapter 296-27 WAC. You must still report every work-related death or in-patient hospitalization to L&I within 8 hours, and every amputation or loss of an eye within 24 hours.",
@@ -19941,13 +19997,13 @@ const k2340: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2341: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under WAC 296-27-00105, keep the OSHA 300 Log and 301 Incident Reports, complete the 300-A Annual Summary each year, and keep the records for 5 years following the year they cover, as chapter 296-27 WAC requires.",
-  citations: k2322,
+  citations: k2324,
 };
-const k2342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-committee",
   minEmployees: 11,
   consequence: "If you employ 11 or more employees on the same shift at the same location, you must establish a safety committee: employee-elected members at least as many as employer-selected ones, an elected chair, and minutes of each meeting kept for one year. Where no shift or location has more than 10 employees, you may hold monthly safety meetings with at least one management representative instead.",
@@ -19957,7 +20013,7 @@ const k2342: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-safety-meetings",
   maxEmployees: 10,
   consequence: "",
@@ -19967,7 +20023,7 @@ const k2343: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-wa-law-against-discrimination",
   minEmployees: 8,
   consequence: "Prevent discrimination, including harassment, in employment as the Washington Law Against Discrimination requires of employers with 8 or more employees, and tell employees that they may file a complaint with the Washington State Human Rights Commission within six months.",
@@ -19977,12 +20033,12 @@ const k2344: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
     },
   ],
 };
-const k2345: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2305,
+  consequence: k2307,
   citations: k1422,
 };
-const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
+const k2348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["machinery"]> = [
   {
     id: "us-wa-wac-296-803",
   },
@@ -19993,7 +20049,7 @@ const k2346: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "us-wa-wac-296-806-455",
   },
 ];
-const k2347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
+const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -20001,13 +20057,13 @@ const k2347: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
     id: "intl-iso-45003-2021",
   },
 ];
-const k2348: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "Before worksite respirator use begins, then within 12 months of the previous training, and again when an employee has not retained the knowledge or skills or changes in the worksite or type of respirator make the previous training incomplete or obsolete",
   citations: [
     {
@@ -20017,7 +20073,7 @@ const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-842-16005",
   verifiedOn: "2026-11-24",
 };
-const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
@@ -20030,9 +20086,9 @@ const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://app.leg.wa.gov/WAC/default.aspx?cite=296-863-60010",
   verifiedOn: "2026-11-25",
 };
-const k2351: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
-const k2352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: k2351,
+const k2353: string = "When an employee is first assigned to work with noise exposure at or above 85 dBA TWA8, then at least every 12 months, with the training updated as controls, hearing protectors and work processes change";
+const k2354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+  interval: k2353,
   citations: [
     {
       id: "us-wa-wac-296-817-20020",
@@ -20041,13 +20097,13 @@ const k2352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   source: "https://apps.leg.wa.gov/wac/default.aspx?cite=296-817-20020",
   verifiedOn: "2026-11-25",
 };
-const k2353: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
+const k2356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["heat-plan"]> = {
   when: k179,
   level: "recommended",
   requiredWhen: {
@@ -20061,7 +20117,7 @@ const k2354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
+const k2357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requirements"]>["policy"]> = {
   level: "required",
   reasons: [
     {
@@ -20078,7 +20134,7 @@ const k2355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["requireme
     },
   ],
 };
-const k2356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
+const k2358: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws"]> = [
   {
     path: [
       "bullying",
@@ -20087,7 +20143,7 @@ const k2356: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. An employee may file a charge of discrimination with the Equal Employment Opportunity Commission (EEOC), which enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
+const k2359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-eeo-laws-under-15"]> = [
   {
     path: [
       "bullying",
@@ -20096,45 +20152,45 @@ const k2357: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. With fewer than 15 employees, the business is not covered by Title VII or the federal disability and genetic information laws the Equal Employment Opportunity Commission (EEOC) enforces, which cover employers with 15 or more employees (20 or more for age discrimination); the Equal Pay Act, which the EEOC also enforces, covers virtually every employer, and a state or local anti-discrimination law may still cover the business. The Washington Law Against Discrimination (chapter 49.60 RCW) also prohibits discrimination, including harassment, in employment by employers with 8 or more employees. An employee of an employer with 8 or more employees may file a complaint with the Washington State Human Rights Commission within six months of the last act of discrimination.",
   },
 ];
-const k2358: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1636,
   value: "Unless your industry is partially exempt under WAC 296-27-00105, record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires.",
 };
-const k2359: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.";
-const k2360: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2361: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless your industry is partially exempt.";
+const k2362: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2359,
+  value: k2361,
 };
-const k2361: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2363: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers of more than ten employees keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years unless their industry is partially exempt, and every employer keeps the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2362: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1636,
   value: "Record each recordable work-related injury and illness on the OSHA 300 Log and complete an OSHA 301 Incident Report, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
 };
-const k2363: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
-const k2364: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2365: string = "Keep the OSHA 300 Log, the privacy case list, the OSHA 300-A Annual Summary and the OSHA 301 Incident Reports for 5 years following the end of the calendar year they cover, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.";
+const k2366: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2363,
+  value: k2365,
 };
-const k2365: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "summary",
   ],
   value: "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports, unless it partially exempts employers of their size) for 5 years, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.",
 };
-const k2366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
+const k2368: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-committee"]> = [
   {
     path: [
       "generalDuties",
@@ -20144,7 +20200,7 @@ const k2366: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcount
     value: "Run the safety committee, or the safety meetings where the rule allows them, that WAC 296-800-130 requires.",
   },
 ];
-const k2367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
+const k2369: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-wa-safety-meetings"]>[number]> = {
   path: [
     "generalDuties",
     "requirements",
@@ -20152,16 +20208,16 @@ const k2367: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   ],
   value: "Hold a safety meeting every month with at least one management representative, or establish a safety committee instead if you prefer.",
 };
-const k2368: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
-const k2369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2370: string = "Hold a safety meeting every month (more often as safety issues come up) with at least one management representative: an employer with 10 or fewer employees may hold safety meetings instead of a safety committee. At each meeting, review safety and health inspection reports, evaluate the accident investigations made since the last meeting, evaluate your accident prevention program, and record who attended and the subjects discussed.";
+const k2371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(1)",
 };
-const k2370: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
+const k2372: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["firstAid"]>["provisions"]>[number]>[number]> = {
   id: "us-wa-wac-296-155-120",
   pinpoint: "(2)",
 };
-const k2371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
+const k2373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["provisions"]> = [
   [],
   [],
   [],
@@ -20178,7 +20234,7 @@ const k2371: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   ],
   [],
 ];
-const k2372: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
+const k2374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["emergencyPlanning"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -20193,7 +20249,7 @@ const k2372: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-wac-296-307-030",
   },
 ];
-const k2373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
+const k2375: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["firstAid"]>["citations"]> = [
   {
     id: "us-wa-rcw-49-17-060",
   },
@@ -20205,7 +20261,7 @@ const k2373: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-osha-state-plans",
   },
 ];
-const k2374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
+const k2376: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["hazardCitations"]>["noise-exposure"]> = [
   {
     id: "us-wa-wac-296-307-632",
   },
@@ -20213,119 +20269,119 @@ const k2374: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-wa-rcw-49-17-060",
   },
 ];
-const k2375: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2376: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
-const k2377: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
-const k2378: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
-const k2379: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
-const k2380: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
-const k2381: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
-const k2382: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
-const k2383: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
-const k2384: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
-const k2385: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2386: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
-const k2387: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
-const k2388: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
-const k2389: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
+const k2377: string = "In West Virginia, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2378: string = "In Wisconsin, federal OSHA covers most private-sector employers; state and local government workers are not covered by federal OSHA.";
+const k2379: string = "Wyoming's OSHA-approved State Plan sets each employer's general duty for the workplaces it covers: it must be at least as effective as federal OSHA's, under which each employer keeps the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, including hazards no specific standard covers.";
+const k2380: string = "Keep the workplace free from recognized hazards that are causing or are likely to cause death or serious physical harm, as Wyoming's State Plan requires, including hazards no specific standard of the plan covers.";
+const k2381: string = "Wyoming runs an OSHA-approved State Plan, enforced by the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), that covers most private employers and state and local government workers: follow its standards, which must be at least as effective as federal OSHA's and may be stricter. Federal OSHA keeps the workplaces the plan does not cover, such as maritime work, federal employers and federal enclaves.";
+const k2382: string = "In Wyoming the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers assess the workplace for hazards that require personal protective equipment. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.";
+const k2383: string = "In Wyoming, the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) enforces the OSHA-approved State Plan. Its reporting rules must be at least as effective as federal OSHA's: every work-related fatality within 8 hours, and every work-related in-patient hospitalization, amputation or loss of an eye within 24 hours; they may be stricter.";
+const k2384: string = "Report a work-related fatality to Wyoming OSHA within 8 hours.";
+const k2385: string = "Report a work-related in-patient hospitalization, amputation or loss of an eye to Wyoming OSHA within 24 hours.";
+const k2386: string = "Report to the Wyoming Occupational Safety and Health Administration (Wyoming OSHA) by phone or as it directs: https://www.osha.gov/stateplans/wy.";
+const k2387: string = "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, which must be at least as effective as federal OSHA's. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2388: string = "Wyoming's State Plan must require at least the reports federal OSHA requires, and may require more: report to Wyoming OSHA, not federal OSHA, unless your workplace is one the plan does not cover.";
+const k2389: string = "the Wyoming Occupational Safety and Health Administration (Wyoming OSHA), which enforces Wyoming's OSHA-approved State Plan";
+const k2390: string = "Keep the injury and illness records Wyoming's State Plan requires, for the period its recordkeeping rule sets, and post its annual summary as that rule requires. With more than 10 employees, only an industry it partially exempts is excused; with 10 or fewer, check whether it partially exempts employers of your size.";
+const k2391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["recordForm"]> = {
   name: "OSHA Form 301",
   summary: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, complete the incident report that rule requires for each recordable work-related injury or illness, within the time that rule sets. The rule must be at least as effective as federal OSHA's, which requires OSHA Form 301 (Injury and Illness Incident Report), or an equivalent form with the same information, within 7 calendar days of receiving information that the case occurred.",
   requirements: [],
   provisions: [],
   citations: k1422,
 };
-const k2390: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
-const k2391: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k2392: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
-const k2393: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
-const k2394: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
-const k2395: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
-const k2396: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2392: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
+const k2393: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
+const k2394: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2395: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
+const k2396: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
+const k2397: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
+const k2398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping-partial-exemption",
   maxEmployees: 10,
   consequence: "With 10 or fewer employees, check whether Wyoming's State Plan's recordkeeping rule partially exempts an employer of your size from keeping injury and illness records, as federal OSHA's does. Whatever it says, report every work-related death and serious injury as the plan requires.",
   citations: [],
 };
-const k2397: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-recordkeeping",
   minEmployees: 11,
   consequence: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, keep the injury and illness records it requires, post its annual summary as it requires, and keep the records for the period it sets.",
   citations: [],
 };
-const k2398: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
+const k2400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["thresholds"]>[number]> = {
   id: "us-state-plan",
-  consequence: k2379,
+  consequence: k2381,
   citations: k1422,
 };
-const k2399: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
+const k2401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
   interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
-const k2400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
+const k2402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
   interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
-const k2401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
+const k2403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
   interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
-const k2402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
+const k2404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
   interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
-const k2403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
+const k2405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
   interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
 };
-const k2404: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: k1269,
   value: "Unless your industry is partially exempt under Wyoming's State Plan's recordkeeping rule, record each recordable work-related injury and illness as that rule requires; it must be at least as effective as federal OSHA's.",
 };
-const k2405: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2406: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2407: string = "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2405,
+  value: k2407,
 };
-const k2407: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
+const k2409: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2405,
+  value: k2407,
 };
-const k2408: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: k1269,
   value: "Record each recordable work-related injury and illness as Wyoming's State Plan's recordkeeping rule requires, unless it partially exempts employers of your size (federal OSHA's exempts employers with 10 or fewer employees).",
 };
-const k2409: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
-const k2410: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2411: string = "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for the period that rule sets, and post its annual summary as that rule requires.";
+const k2412: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "incidentNotification",
     "records",
   ],
-  value: k2409,
+  value: k2411,
 };
-const k2411: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
+const k2413: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["headcounts"]>["us-recordkeeping-partial-exemption"]>[number]> = {
   path: [
     "records",
     "requirements",
     0,
   ],
-  value: k2409,
+  value: k2411,
 };
 
 const p0: JurisdictionProfile = {
@@ -34971,7 +35027,17 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1412,
+    citations: [
+      {
+        id: "us-osha-3071",
+      },
+      {
+        id: "us-osha-3885",
+      },
+      {
+        id: "us-md-29-cfr-1910-132",
+      },
+    ],
     method: "jha",
     steps: k1110,
   },
@@ -35012,10 +35078,26 @@ const p39: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-md-29-cfr-1910-38",
+        },
+      ],
+      [
+        {
+          id: "us-md-29-cfr-1910-38",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-md-29-cfr-1910-38",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   firstAid: {
     summary: "Maryland's State Plan sets the first aid standard that applies, at least as effective as federal OSHA's: medical personnel readily available for advice, a person adequately trained in first aid where no infirmary, clinic or hospital is near the workplace, and adequate first aid supplies.",
@@ -35063,7 +35145,15 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-md-29-cfr-1910-132",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   training: {
     summary: k1783,
@@ -35081,7 +35171,18 @@ const p39: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1782,
+    citations: [
+      {
+        id: "us-md-29-cfr-1910-1200",
+      },
+      {
+        id: "us-md-29-cfr-1910-132",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Maryland the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -35127,6 +35228,9 @@ const p39: JurisdictionProfile = {
     citations: [
       {
         id: "us-osha-3071",
+      },
+      {
+        id: "us-md-29-cfr-1910-132",
       },
     ],
     documentName: "Job Safety Analysis (JSA)",
@@ -35193,10 +35297,26 @@ const p39: JurisdictionProfile = {
       [],
       [],
       [],
-      [],
-      [],
+      [
+        {
+          id: "us-md-29-cfr-1910-39",
+        },
+      ],
+      [
+        {
+          id: "us-md-29-cfr-1910-39",
+        },
+      ],
     ],
-    citations: k1422,
+    citations: [
+      {
+        id: "us-md-29-cfr-1910-39",
+      },
+      k1092,
+      {
+        id: "us-osha-state-plans",
+      },
+    ],
   },
   records: {
     summary: k1787,
@@ -35218,19 +35338,19 @@ const p39: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Maryland's State Plan must be at least as effective.",
-      citations: [],
+      citations: k1789,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Maryland's State Plan allows the same before relying on it.",
-      citations: [],
+      citations: k1789,
     },
-    k1789,
     k1790,
+    k1791,
     k1245,
     k1246,
-    k1791,
+    k1792,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -35251,8 +35371,16 @@ const p39: JurisdictionProfile = {
     machinery: [],
     "electrical-work": [],
     electrical: [],
-    fire: [],
-    "hot-work": [],
+    fire: [
+      {
+        id: "us-md-29-cfr-1910-39",
+      },
+    ],
+    "hot-work": [
+      {
+        id: "us-md-29-cfr-1910-39",
+      },
+    ],
     "noise-exposure": [],
     noise: [],
     "psychological-hazards": [
@@ -35270,8 +35398,16 @@ const p39: JurisdictionProfile = {
         id: "us-md-29-cfr-1910-1200",
       },
     ],
-    "skin-penetration-needlestick": [],
-    "skin-penetration-infection-control": [],
+    "skin-penetration-needlestick": [
+      {
+        id: "us-md-29-cfr-1910-1030",
+      },
+    ],
+    "skin-penetration-infection-control": [
+      {
+        id: "us-md-29-cfr-1910-1030",
+      },
+    ],
     "skin-penetration-chemicals": [
       {
         id: "us-md-29-cfr-1910-1200",
@@ -35302,19 +35438,19 @@ const p39: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1792,
-    "respirator-training": k1793,
-    "forklift-evaluation": k1794,
-    "hearing-conservation": k1795,
-    "asbestos-training": k1796,
+    "respirator-fit-test": k1793,
+    "respirator-training": k1794,
+    "forklift-evaluation": k1795,
+    "hearing-conservation": k1796,
+    "asbestos-training": k1797,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1797,
-      k1799,
+      k1798,
+      k1800,
       {
         path: [
           "records",
@@ -35322,11 +35458,11 @@ const p39: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1800,
+      k1801,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1801,
-      k1803,
+      k1802,
+      k1804,
       {
         path: [
           "records",
@@ -35334,7 +35470,7 @@ const p39: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1804,
+      k1805,
     ],
   },
   sectors: {
@@ -35467,11 +35603,11 @@ const p39: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Maryland's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1789,
         k1790,
+        k1791,
         k1245,
         k1246,
-        k1791,
+        k1792,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -35491,8 +35627,16 @@ const p39: JurisdictionProfile = {
         ],
         "electrical-work": [],
         electrical: [],
-        fire: [],
-        "hot-work": [],
+        fire: [
+          {
+            id: "us-md-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-md-29-cfr-1910-39",
+          },
+        ],
         "psychological-hazards": [
           {
             id: "intl-iso-45003-2021",
@@ -35508,8 +35652,16 @@ const p39: JurisdictionProfile = {
             id: "us-md-29-cfr-1910-1200",
           },
         ],
-        "skin-penetration-needlestick": [],
-        "skin-penetration-infection-control": [],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
         "skin-penetration-chemicals": [
           {
             id: "us-md-29-cfr-1910-1200",
@@ -35545,8 +35697,8 @@ const p39: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1792,
-        "respirator-training": k1793,
+        "respirator-fit-test": k1793,
+        "respirator-training": k1794,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
           citations: k1422,
@@ -35689,11 +35841,11 @@ const p39: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1789,
         k1790,
+        k1791,
         k1245,
         k1246,
-        k1791,
+        k1792,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -35782,8 +35934,8 @@ const p39: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1797,
-          k1799,
+          k1798,
+          k1800,
           {
             path: [
               "records",
@@ -35791,11 +35943,11 @@ const p39: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Maryland's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1800,
+          k1801,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1801,
-          k1803,
+          k1802,
+          k1804,
           {
             path: [
               "records",
@@ -35803,7 +35955,7 @@ const p39: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Maryland's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1804,
+          k1805,
         ],
       },
     },
@@ -35826,7 +35978,20 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1412,
+        citations: [
+          {
+            id: "us-osha-3071",
+          },
+          {
+            id: "us-osha-3885",
+          },
+          {
+            id: "us-md-29-cfr-1910-132",
+          },
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
         method: "jha",
         steps: k1110,
       },
@@ -35850,7 +36015,7 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1778,
+        citations: k1806,
         notify: k1779,
         deadlines: k1123,
         records: k1780,
@@ -35877,7 +36042,21 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1782,
+        citations: [
+          {
+            id: "us-md-29-cfr-1910-1200",
+          },
+          {
+            id: "us-md-29-cfr-1910-132",
+          },
+          k1092,
+          {
+            id: "us-osha-state-plans",
+          },
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
       },
       records: {
         summary: k1787,
@@ -35893,7 +36072,7 @@ const p39: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1778,
+        citations: k1806,
         retention: [],
       },
       hazardCitations: {
@@ -35915,8 +36094,16 @@ const p39: JurisdictionProfile = {
         machinery: [],
         "electrical-work": [],
         electrical: [],
-        fire: [],
-        "hot-work": [],
+        fire: [
+          {
+            id: "us-md-29-cfr-1910-39",
+          },
+        ],
+        "hot-work": [
+          {
+            id: "us-md-29-cfr-1910-39",
+          },
+        ],
         "noise-exposure": [],
         noise: [],
         "psychological-hazards": [
@@ -35934,8 +36121,16 @@ const p39: JurisdictionProfile = {
             id: "us-md-29-cfr-1910-1200",
           },
         ],
-        "skin-penetration-needlestick": [],
-        "skin-penetration-infection-control": [],
+        "skin-penetration-needlestick": [
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
+        "skin-penetration-infection-control": [
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
         "skin-penetration-chemicals": [
           {
             id: "us-md-29-cfr-1910-1200",
@@ -35963,15 +36158,23 @@ const p39: JurisdictionProfile = {
             id: "us-md-comar-09-12-32",
           },
         ],
-        "biological-hazards": [],
-        "healthcare-sharps-infection": [],
+        "biological-hazards": [
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
+        "healthcare-sharps-infection": [
+          {
+            id: "us-md-29-cfr-1910-1030",
+          },
+        ],
       },
       refreshers: {
-        "respirator-fit-test": k1792,
-        "respirator-training": k1793,
-        "forklift-evaluation": k1794,
-        "hearing-conservation": k1795,
-        "asbestos-training": k1796,
+        "respirator-fit-test": k1793,
+        "respirator-training": k1794,
+        "forklift-evaluation": k1795,
+        "hearing-conservation": k1796,
+        "asbestos-training": k1797,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -35998,7 +36201,7 @@ const p40: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1805,
+      k1807,
     ],
     provisions: k1091,
     citations: k1093,
@@ -36010,12 +36213,12 @@ const p40: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1806,
+      k1808,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1807,
+    notify: k1809,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -36049,7 +36252,7 @@ const p40: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1808,
+    k1810,
   ],
   sectors: {
     construction: {
@@ -36073,7 +36276,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1808,
+        k1810,
       ],
       hazardCitations: k1330,
       checks: k1331,
@@ -36088,7 +36291,7 @@ const p40: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1805,
+          k1807,
           k1340,
           k1341,
           k1342,
@@ -36112,7 +36315,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1808,
+        k1810,
       ],
       hazardCitations: k1370,
       checks: k1331,
@@ -36132,7 +36335,7 @@ const p40: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1808,
+        k1810,
       ],
     },
     healthcare: {
@@ -36144,13 +36347,13 @@ const p40: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1806,
+          k1808,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1807,
+        notify: k1809,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -36194,14 +36397,14 @@ const p41: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1809,
+    summary: k1811,
     requirements: [
-      k1810,
+      k1812,
       "Comply with the standards of Michigan's State Plan that apply to your operations.",
       k1087,
-      k1811,
-      k1812,
       k1813,
+      k1814,
+      k1815,
     ],
     provisions: [
       [
@@ -36223,11 +36426,11 @@ const p41: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1814,
+    citations: k1816,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1815,
+    summary: k1817,
     requirements: k1106,
     provisions: [
       [],
@@ -36251,12 +36454,12 @@ const p41: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1816,
+    summary: k1818,
     requirements: [
-      k1817,
-      k1818,
       k1819,
       k1820,
+      k1821,
+      k1822,
       k1117,
     ],
     provisions: [
@@ -36283,13 +36486,13 @@ const p41: JurisdictionProfile = {
         id: "us-mi-miosha-reporting",
       },
     ],
-    notify: k1821,
-    deadlines: k1822,
-    records: k1823,
-    how: k1819,
+    notify: k1823,
+    deadlines: k1824,
+    records: k1825,
+    how: k1821,
     preserveSite: null,
     definitions: [],
-    recordForm: k1824,
+    recordForm: k1826,
   },
   emergencyPlanning: {
     summary: "Where Michigan's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -36328,7 +36531,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1826,
+    citations: k1828,
   },
   ppe: {
     summary: "In Michigan the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -36351,12 +36554,12 @@ const p41: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k1827,
+    summary: k1829,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1828,
+      k1830,
       k1170,
     ],
     provisions: [
@@ -36367,7 +36570,7 @@ const p41: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k1825,
+      k1827,
       {
         id: "us-mi-part-433-ppe",
       },
@@ -36434,7 +36637,7 @@ const p41: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1829,
+      k1831,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -36467,7 +36670,7 @@ const p41: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1830,
+    citations: k1832,
   },
   heat: {
     summary: "Michigan's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Michigan's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -36494,7 +36697,7 @@ const p41: JurisdictionProfile = {
   silica: {
     summary: "Michigan's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1831,
+      k1833,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -36514,10 +36717,10 @@ const p41: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1832,
+    summary: k1834,
     requirements: [
-      k1823,
-      k1833,
+      k1825,
+      k1835,
       k1226,
     ],
     provisions: [
@@ -36541,11 +36744,11 @@ const p41: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Michigan's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1834,
-    k1835,
+    k1836,
+    k1837,
     k1245,
     k1246,
-    k1836,
+    k1838,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -36553,8 +36756,8 @@ const p41: JurisdictionProfile = {
         id: "us-osha-motor-vehicle-safety",
       },
     ],
-    "hazardous-chemicals": k1837,
-    chemical: k1837,
+    "hazardous-chemicals": k1839,
+    chemical: k1839,
     machinery: [],
     "electrical-work": [],
     electrical: [],
@@ -36562,9 +36765,9 @@ const p41: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k1838,
-    psychosocial: k1838,
-    "groomer-chemicals": k1837,
+    "psychological-hazards": k1840,
+    psychosocial: k1840,
+    "groomer-chemicals": k1839,
     "skin-penetration-needlestick": [
       {
         id: "us-mi-part-554-bloodborne",
@@ -36575,28 +36778,28 @@ const p41: JurisdictionProfile = {
         id: "us-mi-part-554-bloodborne",
       },
     ],
-    "skin-penetration-chemicals": k1837,
-    "boat-grp-resins": k1837,
-    "metalworking-fluid-skin": k1837,
-    "metalworking-fluid-mist": k1837,
+    "skin-penetration-chemicals": k1839,
+    "boat-grp-resins": k1839,
+    "metalworking-fluid-skin": k1839,
+    "metalworking-fluid-mist": k1839,
     "power-press-point-of-operation": [],
     "sawmill-machinery": [],
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1839,
-    "respirator-training": k1840,
-    "forklift-evaluation": k1841,
-    "hearing-conservation": k1842,
-    "asbestos-training": k1843,
+    "respirator-fit-test": k1841,
+    "respirator-training": k1842,
+    "forklift-evaluation": k1843,
+    "hearing-conservation": k1844,
+    "asbestos-training": k1845,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1844,
       k1846,
+      k1848,
       {
         path: [
           "records",
@@ -36604,11 +36807,11 @@ const p41: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1847,
+      k1849,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1848,
       k1850,
+      k1852,
       {
         path: [
           "records",
@@ -36616,7 +36819,7 @@ const p41: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1851,
+      k1853,
     ],
   },
   sectors: {
@@ -36624,7 +36827,7 @@ const p41: JurisdictionProfile = {
       terms: k1286,
       riskManagement: {
         summary: "In Michigan the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers require the wearing of appropriate personal protective equipment wherever employees are exposed to hazardous conditions. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
-        requirements: k1852,
+        requirements: k1854,
         provisions: [
           [],
           [],
@@ -36687,7 +36890,7 @@ const p41: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1828,
+          k1830,
           k1170,
           k1308,
         ],
@@ -36705,7 +36908,7 @@ const p41: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Michigan's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1829,
+          k1831,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -36729,7 +36932,7 @@ const p41: JurisdictionProfile = {
       silica: {
         summary: "Michigan's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Michigan's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1831,
+          k1833,
           k1459,
           k1460,
           k1433,
@@ -36750,11 +36953,11 @@ const p41: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Michigan's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1834,
-        k1835,
+        k1836,
+        k1837,
         k1245,
         k1246,
-        k1836,
+        k1838,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -36768,8 +36971,8 @@ const p41: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k1838,
-        psychosocial: k1838,
+        "psychological-hazards": k1840,
+        psychosocial: k1840,
         "groomer-chemicals": [],
         "skin-penetration-needlestick": [
           {
@@ -36795,8 +36998,8 @@ const p41: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1839,
-        "respirator-training": k1840,
+        "respirator-fit-test": k1841,
+        "respirator-training": k1842,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
           citations: k1422,
@@ -36808,14 +37011,14 @@ const p41: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1809,
+        summary: k1811,
         requirements: [
-          k1810,
+          k1812,
           "Comply with Michigan's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1811,
-          k1812,
           k1813,
+          k1814,
+          k1815,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -36849,7 +37052,7 @@ const p41: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k1814,
+        citations: k1816,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Michigan's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -36897,7 +37100,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1830,
+        citations: k1832,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Michigan's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Michigan's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -36908,7 +37111,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1830,
+        citations: k1832,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Michigan's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Michigan's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -36919,7 +37122,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1830,
+        citations: k1832,
       },
       training: {
         summary: "Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -36931,7 +37134,7 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1826,
+        citations: k1828,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Michigan's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -36957,12 +37160,12 @@ const p41: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1830,
+        citations: k1832,
       },
       records: {
         summary: "Keep the injury and illness records Michigan's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1823,
+          k1825,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -36973,11 +37176,11 @@ const p41: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1834,
-        k1835,
+        k1836,
+        k1837,
         k1245,
         k1246,
-        k1836,
+        k1838,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -36985,8 +37188,8 @@ const p41: JurisdictionProfile = {
             id: "us-osha-motor-vehicle-safety",
           },
         ],
-        "hazardous-chemicals": k1837,
-        chemical: k1837,
+        "hazardous-chemicals": k1839,
+        chemical: k1839,
         machinery: [],
         "electrical-work": [
           {
@@ -37018,15 +37221,15 @@ const p41: JurisdictionProfile = {
             id: "us-mi-mcl-408-1011",
           },
         ],
-        "psychological-hazards": k1838,
-        psychosocial: k1838,
-        "groomer-chemicals": k1837,
+        "psychological-hazards": k1840,
+        psychosocial: k1840,
+        "groomer-chemicals": k1839,
         "skin-penetration-needlestick": [],
         "skin-penetration-infection-control": [],
-        "skin-penetration-chemicals": k1837,
-        "boat-grp-resins": k1837,
-        "metalworking-fluid-skin": k1837,
-        "metalworking-fluid-mist": k1837,
+        "skin-penetration-chemicals": k1839,
+        "boat-grp-resins": k1839,
+        "metalworking-fluid-skin": k1839,
+        "metalworking-fluid-mist": k1839,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "agriculture-pto-entanglement": [],
@@ -37069,8 +37272,8 @@ const p41: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1844,
           k1846,
+          k1848,
           {
             path: [
               "records",
@@ -37078,11 +37281,11 @@ const p41: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Michigan's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1847,
+          k1849,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1848,
           k1850,
+          k1852,
           {
             path: [
               "records",
@@ -37090,13 +37293,13 @@ const p41: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Michigan's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1851,
+          k1853,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1815,
+        summary: k1817,
         requirements: [
           k1101,
           k1102,
@@ -37131,12 +37334,12 @@ const p41: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1816,
+        summary: k1818,
         requirements: [
-          k1817,
-          k1818,
           k1819,
           k1820,
+          k1821,
+          k1822,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -37168,21 +37371,21 @@ const p41: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        notify: k1821,
-        deadlines: k1822,
-        records: k1823,
-        how: k1819,
+        notify: k1823,
+        deadlines: k1824,
+        records: k1825,
+        how: k1821,
         preserveSite: null,
         definitions: [],
-        recordForm: k1824,
+        recordForm: k1826,
       },
       training: {
-        summary: k1827,
+        summary: k1829,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1828,
+          k1830,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Michigan's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -37195,7 +37398,7 @@ const p41: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k1825,
+          k1827,
           {
             id: "us-mi-part-433-ppe",
           },
@@ -37209,10 +37412,10 @@ const p41: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k1832,
+        summary: k1834,
         requirements: [
-          k1823,
-          k1833,
+          k1825,
+          k1835,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Michigan's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -37239,8 +37442,8 @@ const p41: JurisdictionProfile = {
             id: "us-osha-motor-vehicle-safety",
           },
         ],
-        "hazardous-chemicals": k1837,
-        chemical: k1837,
+        "hazardous-chemicals": k1839,
+        chemical: k1839,
         machinery: [],
         "electrical-work": [],
         electrical: [],
@@ -37248,9 +37451,9 @@ const p41: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k1838,
-        psychosocial: k1838,
-        "groomer-chemicals": k1837,
+        "psychological-hazards": k1840,
+        psychosocial: k1840,
+        "groomer-chemicals": k1839,
         "skin-penetration-needlestick": [
           {
             id: "us-mi-part-554-bloodborne",
@@ -37261,10 +37464,10 @@ const p41: JurisdictionProfile = {
             id: "us-mi-part-554-bloodborne",
           },
         ],
-        "skin-penetration-chemicals": k1837,
-        "boat-grp-resins": k1837,
-        "metalworking-fluid-skin": k1837,
-        "metalworking-fluid-mist": k1837,
+        "skin-penetration-chemicals": k1839,
+        "boat-grp-resins": k1839,
+        "metalworking-fluid-skin": k1839,
+        "metalworking-fluid-mist": k1839,
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         "biological-hazards": [
@@ -37279,11 +37482,11 @@ const p41: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k1839,
-        "respirator-training": k1840,
-        "forklift-evaluation": k1841,
-        "hearing-conservation": k1842,
-        "asbestos-training": k1843,
+        "respirator-fit-test": k1841,
+        "respirator-training": k1842,
+        "forklift-evaluation": k1843,
+        "hearing-conservation": k1844,
+        "asbestos-training": k1845,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -37322,22 +37525,22 @@ const p42: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1853,
+    summary: k1855,
     requirements: [
-      k1854,
+      k1856,
       "Comply with the standards of Minnesota's State Plan that apply to your operations.",
       k1087,
-      k1855,
-      k1856,
       k1857,
       k1858,
+      k1859,
+      k1860,
     ],
     provisions: [
       [],
       [],
       [],
       [],
-      k1859,
+      k1861,
       [
         {
           id: "us-mn-stat-182-653-subd-8",
@@ -37349,7 +37552,7 @@ const p42: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k1860,
+    citations: k1862,
   },
   consultation: {
     summary: k1094,
@@ -37381,7 +37584,7 @@ const p42: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k1861,
+    summary: k1863,
     requirements: k1411,
     provisions: [
       [],
@@ -37395,13 +37598,13 @@ const p42: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1862,
+    summary: k1864,
     requirements: [
       "Report a work-related fatality to MNOSHA within 8 hours.",
-      k1863,
-      k1864,
       k1865,
       k1866,
+      k1867,
+      k1868,
       k1117,
     ],
     provisions: [
@@ -37428,14 +37631,14 @@ const p42: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1867,
-    notify: k1868,
+    citations: k1869,
+    notify: k1870,
     deadlines: k1477,
-    records: k1869,
-    how: k1864,
+    records: k1871,
+    how: k1866,
     preserveSite: null,
     definitions: [],
-    recordForm: k1870,
+    recordForm: k1872,
   },
   emergencyPlanning: {
     summary: "Where Minnesota's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -37472,8 +37675,8 @@ const p42: JurisdictionProfile = {
       k1146,
       k1147,
       k1148,
-      k1871,
-      k1872,
+      k1873,
+      k1874,
     ],
     provisions: [
       [],
@@ -37487,7 +37690,7 @@ const p42: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1873,
+      k1875,
     ],
     citations: [
       {
@@ -37517,16 +37720,16 @@ const p42: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1874,
+    summary: k1876,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1875,
+      k1877,
       k1170,
-      k1876,
-      k1871,
-      k1872,
+      k1878,
+      k1873,
+      k1874,
     ],
     provisions: [
       [],
@@ -37544,9 +37747,9 @@ const p42: JurisdictionProfile = {
           id: "us-mn-stat-182-653-subd-4b",
         },
       ],
-      k1873,
+      k1875,
     ],
-    citations: k1877,
+    citations: k1879,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Minnesota the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -37567,7 +37770,7 @@ const p42: JurisdictionProfile = {
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
       k1182,
-      k1878,
+      k1880,
     ],
     provisions: [
       [],
@@ -37595,7 +37798,7 @@ const p42: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k1878,
+      k1880,
     ],
   },
   returnToWork: {
@@ -37613,17 +37816,17 @@ const p42: JurisdictionProfile = {
       [],
       [],
       [],
-      k1879,
-      k1879,
+      k1881,
+      k1881,
     ],
-    citations: k1879,
+    citations: k1881,
     scheme: "Minnesota workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1880,
+      k1882,
       k1192,
     ],
     provisions: [
@@ -37696,7 +37899,7 @@ const p42: JurisdictionProfile = {
   silica: {
     summary: "Minnesota's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1881,
+      k1883,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -37716,10 +37919,10 @@ const p42: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1882,
+    summary: k1884,
     requirements: [
-      k1869,
-      k1883,
+      k1871,
+      k1885,
       k1226,
     ],
     provisions: [
@@ -37743,13 +37946,13 @@ const p42: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Minnesota's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1884,
-    k1885,
     k1886,
     k1887,
+    k1888,
+    k1889,
     k1245,
     k1246,
-    k1888,
+    k1890,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -37816,17 +38019,17 @@ const p42: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1889,
-    "respirator-training": k1890,
-    "forklift-evaluation": k1891,
-    "hearing-conservation": k1892,
-    "asbestos-training": k1893,
+    "respirator-fit-test": k1891,
+    "respirator-training": k1892,
+    "forklift-evaluation": k1893,
+    "hearing-conservation": k1894,
+    "asbestos-training": k1895,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k1894,
+    policy: k1896,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -37845,11 +38048,11 @@ const p42: JurisdictionProfile = {
     "hazard-register": k201,
   },
   headcounts: {
-    "us-eeo-laws": k1895,
-    "us-eeo-laws-under-15": k1896,
+    "us-eeo-laws": k1897,
+    "us-eeo-laws-under-15": k1898,
     "us-recordkeeping": [
-      k1897,
       k1899,
+      k1901,
       {
         path: [
           "records",
@@ -37857,11 +38060,11 @@ const p42: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1900,
+      k1902,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1901,
       k1903,
+      k1905,
       {
         path: [
           "records",
@@ -37869,10 +38072,10 @@ const p42: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1904,
+      k1906,
     ],
-    "us-mn-safety-committee": k1905,
-    "us-mn-safety-committee-awair": k1906,
+    "us-mn-safety-committee": k1907,
+    "us-mn-safety-committee-awair": k1908,
   },
   sectors: {
     construction: {
@@ -37941,21 +38144,21 @@ const p42: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1875,
+          k1877,
           k1170,
-          k1876,
-          k1871,
-          k1872,
+          k1878,
+          k1873,
+          k1874,
           k1308,
         ],
-        provisions: k1907,
-        citations: k1877,
+        provisions: k1909,
+        citations: k1879,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Minnesota's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1880,
+          k1882,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -37979,7 +38182,7 @@ const p42: JurisdictionProfile = {
       silica: {
         summary: "Minnesota's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Minnesota's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1881,
+          k1883,
           k1459,
           k1460,
           k1433,
@@ -38000,13 +38203,13 @@ const p42: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Minnesota's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1884,
-        k1885,
         k1886,
         k1887,
+        k1888,
+        k1889,
         k1245,
         k1246,
-        k1888,
+        k1890,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -38075,8 +38278,8 @@ const p42: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k1889,
-        "respirator-training": k1890,
+        "respirator-fit-test": k1891,
+        "respirator-training": k1892,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
           citations: k1422,
@@ -38088,15 +38291,15 @@ const p42: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1853,
+        summary: k1855,
         requirements: [
-          k1854,
+          k1856,
           "Comply with Minnesota's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1855,
-          k1856,
           k1857,
           k1858,
+          k1859,
+          k1860,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -38107,7 +38310,7 @@ const p42: JurisdictionProfile = {
           [],
           [],
           [],
-          k1859,
+          k1861,
           [
             {
               id: "us-mn-stat-182-653-subd-8",
@@ -38123,7 +38326,7 @@ const p42: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1860,
+        citations: k1862,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Minnesota's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Minnesota's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -38230,7 +38433,7 @@ const p42: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1869,
+          k1871,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -38241,13 +38444,13 @@ const p42: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1884,
-        k1885,
         k1886,
         k1887,
+        k1888,
+        k1889,
         k1245,
         k1246,
-        k1888,
+        k1890,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -38330,7 +38533,7 @@ const p42: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k1894,
+        policy: k1896,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -38349,11 +38552,11 @@ const p42: JurisdictionProfile = {
         "hazard-register": k201,
       },
       headcounts: {
-        "us-eeo-laws": k1895,
-        "us-eeo-laws-under-15": k1896,
+        "us-eeo-laws": k1897,
+        "us-eeo-laws-under-15": k1898,
         "us-recordkeeping": [
-          k1897,
           k1899,
+          k1901,
           {
             path: [
               "records",
@@ -38361,11 +38564,11 @@ const p42: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Minnesota's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1900,
+          k1902,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1901,
           k1903,
+          k1905,
           {
             path: [
               "records",
@@ -38373,15 +38576,15 @@ const p42: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Minnesota's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1904,
+          k1906,
         ],
-        "us-mn-safety-committee": k1905,
-        "us-mn-safety-committee-awair": k1906,
+        "us-mn-safety-committee": k1907,
+        "us-mn-safety-committee-awair": k1908,
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1861,
+        summary: k1863,
         requirements: [
           k1101,
           k1102,
@@ -38403,13 +38606,13 @@ const p42: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1862,
+        summary: k1864,
         requirements: [
           "Report a work-related fatality to MNOSHA within 8 hours.",
-          k1863,
-          k1864,
           k1865,
           k1866,
+          k1867,
+          k1868,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -38438,36 +38641,36 @@ const p42: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1867,
-        notify: k1868,
+        citations: k1869,
+        notify: k1870,
         deadlines: k1477,
-        records: k1869,
-        how: k1864,
+        records: k1871,
+        how: k1866,
         preserveSite: null,
         definitions: [],
-        recordForm: k1870,
+        recordForm: k1872,
       },
       training: {
-        summary: k1874,
+        summary: k1876,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1875,
+          k1877,
           k1170,
-          k1876,
-          k1871,
-          k1872,
+          k1878,
+          k1873,
+          k1874,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Minnesota's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k1907,
-        citations: k1877,
+        provisions: k1909,
+        citations: k1879,
       },
       records: {
-        summary: k1882,
+        summary: k1884,
         requirements: [
-          k1869,
-          k1883,
+          k1871,
+          k1885,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Minnesota's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -38546,11 +38749,11 @@ const p42: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k1889,
-        "respirator-training": k1890,
-        "forklift-evaluation": k1891,
-        "hearing-conservation": k1892,
-        "asbestos-training": k1893,
+        "respirator-fit-test": k1891,
+        "respirator-training": k1892,
+        "forklift-evaluation": k1893,
+        "hearing-conservation": k1894,
+        "asbestos-training": k1895,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -38577,7 +38780,7 @@ const p43: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1908,
+      k1910,
     ],
     provisions: k1091,
     citations: k1395,
@@ -38609,7 +38812,7 @@ const p43: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1908,
+          k1910,
           k1340,
           k1341,
           k1342,
@@ -38654,7 +38857,7 @@ const p44: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1909,
+      k1911,
     ],
     provisions: k1091,
     citations: k1395,
@@ -38686,7 +38889,7 @@ const p44: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1909,
+          k1911,
           k1340,
           k1341,
           k1342,
@@ -38731,7 +38934,7 @@ const p45: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1910,
+      k1912,
     ],
     provisions: k1091,
     citations: k1395,
@@ -38763,7 +38966,7 @@ const p45: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1910,
+          k1912,
           k1340,
           k1341,
           k1342,
@@ -38808,7 +39011,7 @@ const p46: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1911,
+      k1913,
     ],
     provisions: k1091,
     citations: k1395,
@@ -38840,7 +39043,7 @@ const p46: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1911,
+          k1913,
           k1340,
           k1341,
           k1342,
@@ -38897,12 +39100,12 @@ const p47: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1912,
+    summary: k1914,
     requirements: [
-      k1913,
+      k1915,
       "Comply with the standards of Nevada's State Plan that apply to your operations.",
       k1087,
-      k1914,
+      k1916,
     ],
     provisions: [
       [],
@@ -38914,7 +39117,7 @@ const p47: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1915,
+    summary: k1917,
     requirements: k1411,
     provisions: [
       [],
@@ -38928,12 +39131,12 @@ const p47: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1916,
+    summary: k1918,
     requirements: [
-      k1917,
-      k1918,
       k1919,
       k1920,
+      k1921,
+      k1922,
       k1117,
     ],
     provisions: [
@@ -38960,13 +39163,13 @@ const p47: JurisdictionProfile = {
         id: "us-nv-osha-reporting",
       },
     ],
-    notify: k1921,
-    deadlines: k1922,
-    records: k1923,
-    how: k1919,
+    notify: k1923,
+    deadlines: k1924,
+    records: k1925,
+    how: k1921,
     preserveSite: null,
     definitions: [],
-    recordForm: k1924,
+    recordForm: k1926,
   },
   emergencyPlanning: {
     summary: "Where Nevada's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -39007,12 +39210,12 @@ const p47: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1925,
+    summary: k1927,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1926,
+      k1928,
       k1170,
     ],
     provisions: [
@@ -39057,7 +39260,7 @@ const p47: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1927,
+      k1929,
       k1192,
     ],
     provisions: [
@@ -39112,7 +39315,7 @@ const p47: JurisdictionProfile = {
   silica: {
     summary: "Nevada's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1928,
+      k1930,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -39132,10 +39335,10 @@ const p47: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1929,
+    summary: k1931,
     requirements: [
-      k1923,
-      k1930,
+      k1925,
+      k1932,
       k1226,
     ],
     provisions: [
@@ -39159,28 +39362,28 @@ const p47: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Nevada's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1931,
-    k1932,
+    k1933,
+    k1934,
     k1245,
     k1246,
-    k1933,
+    k1935,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1934,
-    "respirator-training": k1935,
-    "forklift-evaluation": k1936,
-    "hearing-conservation": k1937,
-    "asbestos-training": k1938,
+    "respirator-fit-test": k1936,
+    "respirator-training": k1937,
+    "forklift-evaluation": k1938,
+    "hearing-conservation": k1939,
+    "asbestos-training": k1940,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1939,
       k1941,
+      k1943,
       {
         path: [
           "records",
@@ -39188,11 +39391,11 @@ const p47: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1942,
+      k1944,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1943,
       k1945,
+      k1947,
       {
         path: [
           "records",
@@ -39200,7 +39403,7 @@ const p47: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1946,
+      k1948,
     ],
   },
   sectors: {
@@ -39270,7 +39473,7 @@ const p47: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1926,
+          k1928,
           k1170,
           k1308,
         ],
@@ -39288,7 +39491,7 @@ const p47: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Nevada's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1927,
+          k1929,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -39312,7 +39515,7 @@ const p47: JurisdictionProfile = {
       silica: {
         summary: "Nevada's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Nevada's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1928,
+          k1930,
           k1459,
           k1460,
           k1433,
@@ -39333,16 +39536,16 @@ const p47: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Nevada's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1931,
-        k1932,
+        k1933,
+        k1934,
         k1245,
         k1246,
-        k1933,
+        k1935,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k1934,
-        "respirator-training": k1935,
+        "respirator-fit-test": k1936,
+        "respirator-training": k1937,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
           citations: k1422,
@@ -39354,12 +39557,12 @@ const p47: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1912,
+        summary: k1914,
         requirements: [
-          k1913,
+          k1915,
           "Comply with Nevada's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1914,
+          k1916,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -39474,7 +39677,7 @@ const p47: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1923,
+          k1925,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -39485,11 +39688,11 @@ const p47: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k1931,
-        k1932,
+        k1933,
+        k1934,
         k1245,
         k1246,
-        k1933,
+        k1935,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -39505,8 +39708,8 @@ const p47: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1939,
           k1941,
+          k1943,
           {
             path: [
               "records",
@@ -39514,11 +39717,11 @@ const p47: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Nevada's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1942,
+          k1944,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1943,
           k1945,
+          k1947,
           {
             path: [
               "records",
@@ -39526,13 +39729,13 @@ const p47: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Nevada's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1946,
+          k1948,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1915,
+        summary: k1917,
         requirements: [
           k1101,
           k1102,
@@ -39554,12 +39757,12 @@ const p47: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1916,
+        summary: k1918,
         requirements: [
-          k1917,
-          k1918,
           k1919,
           k1920,
+          k1921,
+          k1922,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -39588,21 +39791,21 @@ const p47: JurisdictionProfile = {
             id: "us-nv-osha-reporting",
           },
         ],
-        notify: k1921,
-        deadlines: k1922,
-        records: k1923,
-        how: k1919,
+        notify: k1923,
+        deadlines: k1924,
+        records: k1925,
+        how: k1921,
         preserveSite: null,
         definitions: [],
-        recordForm: k1924,
+        recordForm: k1926,
       },
       training: {
-        summary: k1925,
+        summary: k1927,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1926,
+          k1928,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Nevada's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -39617,10 +39820,10 @@ const p47: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k1929,
+        summary: k1931,
         requirements: [
-          k1923,
-          k1930,
+          k1925,
+          k1932,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Nevada's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -39635,11 +39838,11 @@ const p47: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k1934,
-        "respirator-training": k1935,
-        "forklift-evaluation": k1936,
-        "hearing-conservation": k1937,
-        "asbestos-training": k1938,
+        "respirator-fit-test": k1936,
+        "respirator-training": k1937,
+        "forklift-evaluation": k1938,
+        "hearing-conservation": k1939,
+        "asbestos-training": k1940,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -39666,7 +39869,7 @@ const p48: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1947,
+      k1949,
     ],
     provisions: k1091,
     citations: k1395,
@@ -39698,7 +39901,7 @@ const p48: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1947,
+          k1949,
           k1340,
           k1341,
           k1342,
@@ -39743,7 +39946,7 @@ const p49: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1948,
+      k1950,
     ],
     provisions: k1091,
     citations: k1093,
@@ -39755,12 +39958,12 @@ const p49: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1949,
+      k1951,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1950,
+    notify: k1952,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -39794,7 +39997,7 @@ const p49: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1951,
+    k1953,
   ],
   sectors: {
     construction: {
@@ -39818,7 +40021,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1951,
+        k1953,
       ],
       hazardCitations: k1330,
       checks: k1331,
@@ -39833,7 +40036,7 @@ const p49: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1948,
+          k1950,
           k1340,
           k1341,
           k1342,
@@ -39857,7 +40060,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1951,
+        k1953,
       ],
       hazardCitations: k1370,
       checks: k1331,
@@ -39877,7 +40080,7 @@ const p49: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1951,
+        k1953,
       ],
     },
     healthcare: {
@@ -39889,13 +40092,13 @@ const p49: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1949,
+          k1951,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1950,
+        notify: k1952,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -39939,12 +40142,12 @@ const p50: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1952,
+    summary: k1954,
     requirements: [
-      k1953,
+      k1955,
       "Comply with the standards of New Mexico's State Plan that apply to your operations.",
       k1087,
-      k1954,
+      k1956,
     ],
     provisions: [
       [],
@@ -39956,7 +40159,7 @@ const p50: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k1955,
+    summary: k1957,
     requirements: k1411,
     provisions: [
       [],
@@ -39970,12 +40173,12 @@ const p50: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k1956,
+    summary: k1958,
     requirements: [
-      k1957,
-      k1958,
       k1959,
       k1960,
+      k1961,
+      k1962,
       k1117,
     ],
     provisions: [
@@ -39989,7 +40192,7 @@ const p50: JurisdictionProfile = {
           id: "us-nm-ohsb-reporting",
         },
       ],
-      k1961,
+      k1963,
       [
         {
           id: "us-nm-11-5-1-16-nmac",
@@ -39997,14 +40200,14 @@ const p50: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k1961,
-    notify: k1962,
+    citations: k1963,
+    notify: k1964,
     deadlines: k1477,
-    records: k1963,
-    how: k1959,
+    records: k1965,
+    how: k1961,
     preserveSite: null,
     definitions: [],
-    recordForm: k1965,
+    recordForm: k1967,
   },
   emergencyPlanning: {
     summary: "Where New Mexico's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -40045,12 +40248,12 @@ const p50: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k1966,
+    summary: k1968,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k1967,
+      k1969,
       k1170,
     ],
     provisions: [
@@ -40095,7 +40298,7 @@ const p50: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k1968,
+      k1970,
       k1192,
     ],
     provisions: [
@@ -40150,7 +40353,7 @@ const p50: JurisdictionProfile = {
   silica: {
     summary: "New Mexico's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k1969,
+      k1971,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -40170,10 +40373,10 @@ const p50: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k1970,
+    summary: k1972,
     requirements: [
-      k1963,
-      k1971,
+      k1965,
+      k1973,
       k1226,
     ],
     provisions: [
@@ -40181,7 +40384,7 @@ const p50: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1964,
+    citations: k1966,
     retention: [],
   },
   thresholds: [
@@ -40197,28 +40400,28 @@ const p50: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that New Mexico's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k1972,
-    k1973,
+    k1974,
+    k1975,
     k1245,
     k1246,
-    k1974,
+    k1976,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k1975,
-    "respirator-training": k1976,
-    "forklift-evaluation": k1977,
-    "hearing-conservation": k1978,
-    "asbestos-training": k1979,
+    "respirator-fit-test": k1977,
+    "respirator-training": k1978,
+    "forklift-evaluation": k1979,
+    "hearing-conservation": k1980,
+    "asbestos-training": k1981,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k1980,
       k1982,
+      k1984,
       {
         path: [
           "records",
@@ -40226,11 +40429,11 @@ const p50: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1983,
+      k1985,
     ],
     "us-recordkeeping-partial-exemption": [
-      k1984,
       k1986,
+      k1988,
       {
         path: [
           "records",
@@ -40238,7 +40441,7 @@ const p50: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k1987,
+      k1989,
     ],
   },
   sectors: {
@@ -40308,7 +40511,7 @@ const p50: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k1967,
+          k1969,
           k1170,
           k1308,
         ],
@@ -40326,7 +40529,7 @@ const p50: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and New Mexico's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k1968,
+          k1970,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -40350,7 +40553,7 @@ const p50: JurisdictionProfile = {
       silica: {
         summary: "New Mexico's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check New Mexico's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k1969,
+          k1971,
           k1459,
           k1460,
           k1433,
@@ -40371,16 +40574,16 @@ const p50: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that New Mexico's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k1972,
-        k1973,
+        k1974,
+        k1975,
         k1245,
         k1246,
-        k1974,
+        k1976,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k1975,
-        "respirator-training": k1976,
+        "respirator-fit-test": k1977,
+        "respirator-training": k1978,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
           citations: k1422,
@@ -40392,12 +40595,12 @@ const p50: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1952,
+        summary: k1954,
         requirements: [
-          k1953,
+          k1955,
           "Comply with New Mexico's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1954,
+          k1956,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -40512,22 +40715,22 @@ const p50: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k1963,
+          k1965,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k1964,
+        citations: k1966,
         retention: [],
       },
       thresholds: [
-        k1972,
-        k1973,
+        k1974,
+        k1975,
         k1245,
         k1246,
-        k1974,
+        k1976,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -40543,8 +40746,8 @@ const p50: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k1980,
           k1982,
+          k1984,
           {
             path: [
               "records",
@@ -40552,11 +40755,11 @@ const p50: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records New Mexico's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1983,
+          k1985,
         ],
         "us-recordkeeping-partial-exemption": [
-          k1984,
           k1986,
+          k1988,
           {
             path: [
               "records",
@@ -40564,13 +40767,13 @@ const p50: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records New Mexico's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k1987,
+          k1989,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k1955,
+        summary: k1957,
         requirements: [
           k1101,
           k1102,
@@ -40592,12 +40795,12 @@ const p50: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k1956,
+        summary: k1958,
         requirements: [
-          k1957,
-          k1958,
           k1959,
           k1960,
+          k1961,
+          k1962,
           k1117,
           "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -40612,7 +40815,7 @@ const p50: JurisdictionProfile = {
               id: "us-nm-ohsb-reporting",
             },
           ],
-          k1961,
+          k1963,
           [
             {
               id: "us-nm-11-5-1-16-nmac",
@@ -40621,22 +40824,22 @@ const p50: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1961,
-        notify: k1962,
+        citations: k1963,
+        notify: k1964,
         deadlines: k1477,
-        records: k1963,
-        how: k1959,
+        records: k1965,
+        how: k1961,
         preserveSite: null,
         definitions: [],
-        recordForm: k1965,
+        recordForm: k1967,
       },
       training: {
-        summary: k1966,
+        summary: k1968,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k1967,
+          k1969,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under New Mexico's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -40651,10 +40854,10 @@ const p50: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k1970,
+        summary: k1972,
         requirements: [
-          k1963,
-          k1971,
+          k1965,
+          k1973,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records New Mexico's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -40664,16 +40867,16 @@ const p50: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k1964,
+        citations: k1966,
         retention: [],
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k1975,
-        "respirator-training": k1976,
-        "forklift-evaluation": k1977,
-        "hearing-conservation": k1978,
-        "asbestos-training": k1979,
+        "respirator-fit-test": k1977,
+        "respirator-training": k1978,
+        "forklift-evaluation": k1979,
+        "hearing-conservation": k1980,
+        "asbestos-training": k1981,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -40709,7 +40912,7 @@ const p51: JurisdictionProfile = {
     rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
     roadRules: "state traffic law",
     paddock: "pasture",
-    xrayRegistration: k1988,
+    xrayRegistration: k1990,
     levExamination: "at the interval the law or the supplier sets",
     hearingChecks: k1079,
     hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -40733,7 +40936,7 @@ const p51: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k1989,
+      k1991,
     ],
     provisions: k1091,
     citations: k1093,
@@ -40745,12 +40948,12 @@ const p51: JurisdictionProfile = {
       k1113,
       k1114,
       k1115,
-      k1990,
+      k1992,
       k1117,
     ],
     provisions: k1120,
     citations: k1121,
-    notify: k1991,
+    notify: k1993,
     deadlines: k1123,
     records: k1124,
     how: k1114,
@@ -40768,7 +40971,7 @@ const p51: JurisdictionProfile = {
       k1182,
       "Adopt a written sexual harassment prevention policy that meets or exceeds New York State's model policy, including a complaint form, and provide it to every employee in writing.",
       "Give every employee interactive sexual harassment prevention training every year.",
-      k1992,
+      k1994,
     ],
     provisions: [
       [],
@@ -40810,7 +41013,7 @@ const p51: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k1992,
+      k1994,
     ],
   },
   returnToWork: {
@@ -40855,7 +41058,7 @@ const p51: JurisdictionProfile = {
     k1244,
     k1245,
     k1246,
-    k1993,
+    k1995,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -40962,8 +41165,8 @@ const p51: JurisdictionProfile = {
     ],
   },
   headcounts: {
-    "us-eeo-laws": k1994,
-    "us-eeo-laws-under-15": k1995,
+    "us-eeo-laws": k1996,
+    "us-eeo-laws-under-15": k1997,
     "us-recordkeeping": k1274,
     "us-recordkeeping-partial-exemption": k1279,
     "us-eap-fpp-written": k1281,
@@ -40991,7 +41194,7 @@ const p51: JurisdictionProfile = {
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
         roadRules: "state traffic law",
         paddock: "pasture",
-        xrayRegistration: k1988,
+        xrayRegistration: k1990,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1285,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -41023,7 +41226,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1993,
+        k1995,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -41118,8 +41321,8 @@ const p51: JurisdictionProfile = {
       checks: k1331,
       refreshers: k1332,
       headcounts: {
-        "us-eeo-laws": k1994,
-        "us-eeo-laws-under-15": k1995,
+        "us-eeo-laws": k1996,
+        "us-eeo-laws-under-15": k1997,
         "us-recordkeeping": k1333,
         "us-recordkeeping-partial-exemption": k1334,
         "us-eap-fpp-written": k1335,
@@ -41147,7 +41350,7 @@ const p51: JurisdictionProfile = {
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
         roadRules: "state traffic law",
         paddock: "pasture",
-        xrayRegistration: k1988,
+        xrayRegistration: k1990,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1285,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -41166,7 +41369,7 @@ const p51: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k1989,
+          k1991,
           k1340,
           k1341,
           k1342,
@@ -41190,7 +41393,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1993,
+        k1995,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -41270,8 +41473,8 @@ const p51: JurisdictionProfile = {
       refreshers: k1372,
       requirements: k1465,
       headcounts: {
-        "us-eeo-laws": k1994,
-        "us-eeo-laws-under-15": k1995,
+        "us-eeo-laws": k1996,
+        "us-eeo-laws-under-15": k1997,
         "us-recordkeeping": k1375,
         "us-recordkeeping-partial-exemption": k1376,
       },
@@ -41297,7 +41500,7 @@ const p51: JurisdictionProfile = {
         rcdProtection: "ground-fault circuit interrupter (GFCI) protection",
         roadRules: "state traffic law",
         paddock: "pasture",
-        xrayRegistration: k1988,
+        xrayRegistration: k1990,
         levExamination: "at the interval the law or the supplier sets",
         hearingChecks: k1079,
         hearingProtectionAreas: "sign-posted hearing protection areas",
@@ -41323,7 +41526,7 @@ const p51: JurisdictionProfile = {
         k1244,
         k1245,
         k1246,
-        k1993,
+        k1995,
       ],
     },
     healthcare: {
@@ -41335,13 +41538,13 @@ const p51: JurisdictionProfile = {
           k1113,
           k1114,
           k1115,
-          k1990,
+          k1992,
           k1117,
           k1381,
         ],
         provisions: k1384,
         citations: k1385,
-        notify: k1991,
+        notify: k1993,
         deadlines: k1123,
         records: k1124,
         how: k1114,
@@ -41467,8 +41670,8 @@ const p51: JurisdictionProfile = {
       },
       refreshers: k1391,
       headcounts: {
-        "us-eeo-laws": k1994,
-        "us-eeo-laws-under-15": k1995,
+        "us-eeo-laws": k1996,
+        "us-eeo-laws-under-15": k1997,
         "us-recordkeeping": k1274,
         "us-recordkeeping-partial-exemption": k1392,
         "us-eap-fpp-written": k1281,
@@ -41556,19 +41759,19 @@ const p51: JurisdictionProfile = {
         },
         k1245,
         k1246,
-        k1993,
+        k1995,
       ],
       requirements: {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": {
           level: "recommended",
-          requiredWhen: k1996,
+          requiredWhen: k1998,
           reasons: [
             {
               topic: "violence",
             },
-            k1996,
+            k1998,
           ],
         },
         policy: k1447,
@@ -41620,13 +41823,13 @@ const p52: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k1997,
+    summary: k1999,
     requirements: [
-      k1998,
+      k2000,
       "Comply with the standards of North Carolina's State Plan that apply to your operations.",
       k1087,
-      k1999,
-      k2000,
+      k2001,
+      k2002,
     ],
     provisions: [
       [
@@ -41637,13 +41840,13 @@ const p52: JurisdictionProfile = {
       [],
       [],
       [],
-      k2001,
+      k2003,
     ],
-    citations: k2002,
+    citations: k2004,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2003,
+    summary: k2005,
     requirements: k1106,
     provisions: [
       [],
@@ -41667,13 +41870,13 @@ const p52: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2004,
+    summary: k2006,
     requirements: [
       "Report a work-related fatality to NC OSH within 8 hours.",
-      k2005,
-      k2006,
       k2007,
       k2008,
+      k2009,
+      k2010,
       k1117,
     ],
     provisions: [
@@ -41696,13 +41899,13 @@ const p52: JurisdictionProfile = {
         id: "us-nc-dol-report-accident",
       },
     ],
-    notify: k2009,
+    notify: k2011,
     deadlines: k1123,
-    records: k2010,
-    how: k2006,
+    records: k2012,
+    how: k2008,
     preserveSite: null,
     definitions: [],
-    recordForm: k2012,
+    recordForm: k2014,
   },
   emergencyPlanning: {
     summary: "Where North Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -41769,7 +41972,7 @@ const p52: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2013,
+    citations: k2015,
   },
   ppe: {
     summary: "In North Carolina the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -41792,12 +41995,12 @@ const p52: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2014,
+    summary: k2016,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2015,
+      k2017,
       k1170,
     ],
     provisions: [
@@ -41884,7 +42087,7 @@ const p52: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2016,
+      k2018,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -41924,7 +42127,7 @@ const p52: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2017,
+    citations: k2019,
   },
   heat: {
     summary: "North Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check North Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -41951,7 +42154,7 @@ const p52: JurisdictionProfile = {
   silica: {
     summary: "North Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2018,
+      k2020,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -41987,8 +42190,8 @@ const p52: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k2019,
-    requirements: k2021,
+    summary: k2021,
+    requirements: k2023,
     provisions: [
       [],
       [],
@@ -42013,20 +42216,20 @@ const p52: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard North Carolina adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k2022,
+      citations: k2024,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1239,
-      citations: k2022,
+      citations: k2024,
     },
-    k2024,
-    k2025,
     k2026,
+    k2027,
+    k2028,
     k1245,
     k1246,
-    k2027,
+    k2029,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -42079,8 +42282,8 @@ const p52: JurisdictionProfile = {
         id: "us-nc-29-cfr-1910-95",
       },
     ],
-    "psychological-hazards": k2028,
-    psychosocial: k2028,
+    "psychological-hazards": k2030,
+    psychosocial: k2030,
     "groomer-chemicals": [
       {
         id: "us-nc-29-cfr-1910-1200",
@@ -42129,17 +42332,17 @@ const p52: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2029,
-    "respirator-training": k2030,
-    "forklift-evaluation": k2031,
-    "hearing-conservation": k2032,
-    "asbestos-training": k2033,
+    "respirator-fit-test": k2031,
+    "respirator-training": k2032,
+    "forklift-evaluation": k2033,
+    "hearing-conservation": k2034,
+    "asbestos-training": k2035,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k2034,
+    policy: k2036,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -42161,8 +42364,8 @@ const p52: JurisdictionProfile = {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2035,
       k2037,
+      k2039,
       {
         path: [
           "records",
@@ -42170,11 +42373,11 @@ const p52: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2038,
+      k2040,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2039,
       k2041,
+      k2043,
       {
         path: [
           "records",
@@ -42182,7 +42385,7 @@ const p52: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2042,
+      k2044,
     ],
   },
   sectors: {
@@ -42190,7 +42393,7 @@ const p52: JurisdictionProfile = {
       terms: k1286,
       riskManagement: {
         summary: "In North Carolina the State Plan's standards apply; they must be at least as effective as federal OSHA's and may be stricter. Among them, employers require the wearing of appropriate personal protective equipment wherever employees are exposed to hazardous conditions. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
-        requirements: k1852,
+        requirements: k1854,
         provisions: [
           [],
           [],
@@ -42252,7 +42455,7 @@ const p52: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2015,
+          k2017,
           k1170,
           k1308,
         ],
@@ -42264,13 +42467,13 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2013,
+        citations: k2015,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and North Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2016,
+          k2018,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -42294,7 +42497,7 @@ const p52: JurisdictionProfile = {
       silica: {
         summary: "North Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check North Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2018,
+          k2020,
           k1459,
           k1460,
           k1433,
@@ -42303,14 +42506,14 @@ const p52: JurisdictionProfile = {
         citations: k1431,
       },
       records: {
-        summary: k2019,
-        requirements: k2021,
+        summary: k2021,
+        requirements: k2023,
         provisions: [
           [],
           [],
           [],
         ],
-        citations: k2011,
+        citations: k2013,
         retention: [],
       },
       thresholds: [
@@ -42326,12 +42529,12 @@ const p52: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that North Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2024,
-        k2025,
         k2026,
+        k2027,
+        k2028,
         k1245,
         k1246,
-        k2027,
+        k2029,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -42361,8 +42564,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-39",
           },
         ],
-        "psychological-hazards": k2028,
-        psychosocial: k2028,
+        "psychological-hazards": k2030,
+        psychosocial: k2030,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -42408,8 +42611,8 @@ const p52: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2029,
-        "respirator-training": k2030,
+        "respirator-fit-test": k2031,
+        "respirator-training": k2032,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
           citations: k1422,
@@ -42421,13 +42624,13 @@ const p52: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k1997,
+        summary: k1999,
         requirements: [
-          k1998,
+          k2000,
           "Comply with North Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k1999,
-          k2000,
+          k2001,
+          k2002,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -42442,7 +42645,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
           [],
-          k2001,
+          k2003,
           [],
           [],
           [],
@@ -42452,7 +42655,7 @@ const p52: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2002,
+        citations: k2004,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under North Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -42500,7 +42703,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2017,
+        citations: k2019,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under North Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and North Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -42511,7 +42714,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2017,
+        citations: k2019,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under North Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and North Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -42522,7 +42725,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2017,
+        citations: k2019,
       },
       training: {
         summary: "North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -42534,7 +42737,7 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2013,
+        citations: k2015,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. North Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -42560,28 +42763,28 @@ const p52: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2017,
+        citations: k2019,
       },
       records: {
         summary: "Keep the injury and illness records North Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2010,
+          k2012,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k2011,
+        citations: k2013,
         retention: [],
       },
       thresholds: [
-        k2024,
-        k2025,
         k2026,
+        k2027,
+        k2028,
         k1245,
         k1246,
-        k2027,
+        k2029,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -42630,8 +42833,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-gs-95-129",
           },
         ],
-        "psychological-hazards": k2028,
-        psychosocial: k2028,
+        "psychological-hazards": k2030,
+        psychosocial: k2030,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -42700,7 +42903,7 @@ const p52: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k2034,
+        policy: k2036,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -42722,8 +42925,8 @@ const p52: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2035,
           k2037,
+          k2039,
           {
             path: [
               "records",
@@ -42731,11 +42934,11 @@ const p52: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records North Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2038,
+          k2040,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2039,
           k2041,
+          k2043,
           {
             path: [
               "records",
@@ -42743,13 +42946,13 @@ const p52: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records North Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2042,
+          k2044,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2003,
+        summary: k2005,
         requirements: [
           k1101,
           k1102,
@@ -42784,13 +42987,13 @@ const p52: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2004,
+        summary: k2006,
         requirements: [
           "Report a work-related fatality to NC OSH within 8 hours.",
-          k2005,
-          k2006,
           k2007,
           k2008,
+          k2009,
+          k2010,
           k1117,
           "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -42818,21 +43021,21 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-1030",
           },
         ],
-        notify: k2009,
+        notify: k2011,
         deadlines: k1123,
-        records: k2010,
-        how: k2006,
+        records: k2012,
+        how: k2008,
         preserveSite: null,
         definitions: [],
-        recordForm: k2012,
+        recordForm: k2014,
       },
       training: {
-        summary: k2014,
+        summary: k2016,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2015,
+          k2017,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under North Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -42868,10 +43071,10 @@ const p52: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2019,
+        summary: k2021,
         requirements: [
-          k2010,
-          k2020,
+          k2012,
+          k2022,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records North Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -42949,8 +43152,8 @@ const p52: JurisdictionProfile = {
             id: "us-nc-29-cfr-1910-95",
           },
         ],
-        "psychological-hazards": k2028,
-        psychosocial: k2028,
+        "psychological-hazards": k2030,
+        psychosocial: k2030,
         "groomer-chemicals": [
           {
             id: "us-nc-29-cfr-1910-1200",
@@ -43008,11 +43211,11 @@ const p52: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2029,
-        "respirator-training": k2030,
-        "forklift-evaluation": k2031,
-        "hearing-conservation": k2032,
-        "asbestos-training": k2033,
+        "respirator-fit-test": k2031,
+        "respirator-training": k2032,
+        "forklift-evaluation": k2033,
+        "hearing-conservation": k2034,
+        "asbestos-training": k2035,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -43039,7 +43242,7 @@ const p53: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2043,
+      k2045,
     ],
     provisions: k1091,
     citations: k1395,
@@ -43071,7 +43274,7 @@ const p53: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2043,
+          k2045,
           k1340,
           k1341,
           k1342,
@@ -43116,7 +43319,7 @@ const p54: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2044,
+      k2046,
     ],
     provisions: k1091,
     citations: k1395,
@@ -43148,7 +43351,7 @@ const p54: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2044,
+          k2046,
           k1340,
           k1341,
           k1342,
@@ -43193,7 +43396,7 @@ const p55: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2045,
+      k2047,
     ],
     provisions: k1091,
     citations: k1395,
@@ -43225,7 +43428,7 @@ const p55: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2045,
+          k2047,
           k1340,
           k1341,
           k1342,
@@ -43282,14 +43485,14 @@ const p56: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2046,
+    summary: k2048,
     requirements: [
-      k2047,
+      k2049,
       "Comply with the standards of Oregon's State Plan that apply to your operations.",
       k1087,
-      k2048,
-      k2049,
       k2050,
+      k2051,
+      k2052,
     ],
     provisions: [
       [],
@@ -43353,7 +43556,7 @@ const p56: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2051,
+    summary: k2053,
     requirements: k1411,
     provisions: [
       [],
@@ -43367,13 +43570,13 @@ const p56: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2052,
+    summary: k2054,
     requirements: [
-      k2053,
-      k2054,
       k2055,
       k2056,
       k2057,
+      k2058,
+      k2059,
       k1117,
     ],
     provisions: [
@@ -43400,14 +43603,14 @@ const p56: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2058,
-    notify: k2059,
-    deadlines: k2060,
-    records: k2061,
-    how: k2055,
-    preserveSite: k2056,
+    citations: k2060,
+    notify: k2061,
+    deadlines: k2062,
+    records: k2063,
+    how: k2057,
+    preserveSite: k2058,
     definitions: [],
-    recordForm: k2062,
+    recordForm: k2064,
   },
   emergencyPlanning: {
     summary: "Where Oregon's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -43468,15 +43671,15 @@ const p56: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2063,
+    summary: k2065,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2064,
-      k1170,
-      k2065,
       k2066,
+      k1170,
+      k2067,
+      k2068,
     ],
     provisions: [
       [],
@@ -43495,7 +43698,7 @@ const p56: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2067,
+    citations: k2069,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Oregon the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -43530,7 +43733,7 @@ const p56: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2068,
+      k2070,
       k1192,
     ],
     provisions: [
@@ -43585,7 +43788,7 @@ const p56: JurisdictionProfile = {
   silica: {
     summary: "Oregon's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2069,
+      k2071,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -43605,10 +43808,10 @@ const p56: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2070,
+    summary: k2072,
     requirements: [
-      k2061,
-      k2071,
+      k2063,
+      k2073,
       k1226,
     ],
     provisions: [
@@ -43632,12 +43835,12 @@ const p56: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Oregon's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2072,
-    k2073,
     k2074,
+    k2075,
+    k2076,
     k1245,
     k1246,
-    k2075,
+    k2077,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -43704,17 +43907,17 @@ const p56: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2076,
-    "respirator-training": k2077,
-    "forklift-evaluation": k2078,
-    "hearing-conservation": k2079,
-    "asbestos-training": k2080,
+    "respirator-fit-test": k2078,
+    "respirator-training": k2079,
+    "forklift-evaluation": k2080,
+    "hearing-conservation": k2081,
+    "asbestos-training": k2082,
   },
   requirements: {
     "silica-plan": k1262,
     "heat-plan": k180,
     "violence-plan": k176,
-    policy: k2081,
+    policy: k2083,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -43736,8 +43939,8 @@ const p56: JurisdictionProfile = {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2082,
       k2084,
+      k2086,
       {
         path: [
           "records",
@@ -43745,11 +43948,11 @@ const p56: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2085,
+      k2087,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2086,
       k2088,
+      k2090,
       {
         path: [
           "records",
@@ -43757,7 +43960,7 @@ const p56: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2089,
+      k2091,
     ],
   },
   sectors: {
@@ -43848,13 +44051,13 @@ const p56: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2064,
-          k1170,
-          k2065,
           k2066,
+          k1170,
+          k2067,
+          k2068,
           k1308,
         ],
-        provisions: k2090,
+        provisions: k2092,
         citations: [
           {
             id: "us-or-29-cfr-1926-59",
@@ -43872,7 +44075,7 @@ const p56: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Oregon's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2068,
+          k2070,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -43896,7 +44099,7 @@ const p56: JurisdictionProfile = {
       silica: {
         summary: "Oregon's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Oregon's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2069,
+          k2071,
           k1459,
           k1460,
           k1433,
@@ -43917,12 +44120,12 @@ const p56: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Oregon's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2072,
-        k2073,
         k2074,
+        k2075,
+        k2076,
         k1245,
         k1246,
-        k2075,
+        k2077,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -43991,8 +44194,8 @@ const p56: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2076,
-        "respirator-training": k2077,
+        "respirator-fit-test": k2078,
+        "respirator-training": k2079,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
           citations: k1422,
@@ -44004,14 +44207,14 @@ const p56: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2046,
+        summary: k2048,
         requirements: [
-          k2047,
+          k2049,
           "Comply with Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) that apply to your operations, including their safety orientation for seasonal workers, safety committees and safety meetings, emergency action plan, tractor operator training and rollover protection rules.",
           k1087,
-          k2048,
-          k2049,
           k2050,
+          k2051,
+          k2052,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -44110,7 +44313,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2091,
+        citations: k2093,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Oregon's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms; check Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) for their own rule. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -44121,7 +44324,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2091,
+        citations: k2093,
       },
       hazardousChemicals: {
         summary: k1143,
@@ -44153,7 +44356,7 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2091,
+        citations: k2093,
       },
       training: {
         summary: "Oregon OSHA's agriculture rules (OAR chapter 437, Division 4) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -44221,12 +44424,12 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2091,
+        citations: k2093,
       },
       records: {
         summary: "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2061,
+          k2063,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -44237,12 +44440,12 @@ const p56: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2072,
-        k2073,
         k2074,
+        k2075,
+        k2076,
         k1245,
         k1246,
-        k2075,
+        k2077,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -44337,7 +44540,7 @@ const p56: JurisdictionProfile = {
         "silica-plan": k1262,
         "heat-plan": k180,
         "violence-plan": k176,
-        policy: k2081,
+        policy: k2083,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -44359,8 +44562,8 @@ const p56: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2082,
           k2084,
+          k2086,
           {
             path: [
               "records",
@@ -44368,11 +44571,11 @@ const p56: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Oregon's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2085,
+          k2087,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2086,
           k2088,
+          k2090,
           {
             path: [
               "records",
@@ -44380,13 +44583,13 @@ const p56: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Oregon's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2089,
+          k2091,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2051,
+        summary: k2053,
         requirements: [
           k1101,
           k1102,
@@ -44408,13 +44611,13 @@ const p56: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2052,
+        summary: k2054,
         requirements: [
-          k2053,
-          k2054,
           k2055,
           k2056,
           k2057,
+          k2058,
+          k2059,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -44443,35 +44646,35 @@ const p56: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2058,
-        notify: k2059,
-        deadlines: k2060,
-        records: k2061,
-        how: k2055,
-        preserveSite: k2056,
+        citations: k2060,
+        notify: k2061,
+        deadlines: k2062,
+        records: k2063,
+        how: k2057,
+        preserveSite: k2058,
         definitions: [],
-        recordForm: k2062,
+        recordForm: k2064,
       },
       training: {
-        summary: k2063,
+        summary: k2065,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2064,
-          k1170,
-          k2065,
           k2066,
+          k1170,
+          k2067,
+          k2068,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Oregon's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2090,
-        citations: k2067,
+        provisions: k2092,
+        citations: k2069,
       },
       records: {
-        summary: k2070,
+        summary: k2072,
         requirements: [
-          k2061,
-          k2071,
+          k2063,
+          k2073,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Oregon's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -44550,11 +44753,11 @@ const p56: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2076,
-        "respirator-training": k2077,
-        "forklift-evaluation": k2078,
-        "hearing-conservation": k2079,
-        "asbestos-training": k2080,
+        "respirator-fit-test": k2078,
+        "respirator-training": k2079,
+        "forklift-evaluation": k2080,
+        "hearing-conservation": k2081,
+        "asbestos-training": k2082,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -44581,7 +44784,7 @@ const p57: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2092,
+      k2094,
     ],
     provisions: k1091,
     citations: k1395,
@@ -44613,7 +44816,7 @@ const p57: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2092,
+          k2094,
           k1340,
           k1341,
           k1342,
@@ -44658,7 +44861,7 @@ const p58: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2093,
+      k2095,
     ],
     provisions: k1091,
     citations: k1395,
@@ -44690,7 +44893,7 @@ const p58: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2093,
+          k2095,
           k1340,
           k1341,
           k1342,
@@ -44747,12 +44950,12 @@ const p59: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2094,
+    summary: k2096,
     requirements: [
-      k2095,
+      k2097,
       "Comply with the standards of South Carolina's State Plan that apply to your operations.",
       k1087,
-      k2096,
+      k2098,
     ],
     provisions: [
       [
@@ -44764,11 +44967,11 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2097,
+    citations: k2099,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2098,
+    summary: k2100,
     requirements: k1411,
     provisions: [
       [],
@@ -44782,13 +44985,13 @@ const p59: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2099,
+    summary: k2101,
     requirements: [
       "Report a work-related fatality to SC OSHA within 8 hours.",
-      k2100,
-      k2101,
       k2102,
       k2103,
+      k2104,
+      k2105,
       k1117,
     ],
     provisions: [
@@ -44799,14 +45002,14 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2104,
-    notify: k2105,
+    citations: k2106,
+    notify: k2107,
     deadlines: k1123,
-    records: k2106,
-    how: k2101,
+    records: k2108,
+    how: k2103,
     preserveSite: null,
     definitions: [],
-    recordForm: k2107,
+    recordForm: k2109,
   },
   emergencyPlanning: {
     summary: "Where South Carolina's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -44847,12 +45050,12 @@ const p59: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2108,
+    summary: k2110,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2109,
+      k2111,
       k1170,
     ],
     provisions: [
@@ -44921,7 +45124,7 @@ const p59: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2110,
+      k2112,
       k1192,
     ],
     provisions: [
@@ -44949,7 +45152,7 @@ const p59: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2111,
+    citations: k2113,
   },
   heat: {
     summary: "South Carolina's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check South Carolina's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -44976,7 +45179,7 @@ const p59: JurisdictionProfile = {
   silica: {
     summary: "South Carolina's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2112,
+      k2114,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -44996,10 +45199,10 @@ const p59: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2113,
+    summary: k2115,
     requirements: [
-      k2106,
-      k2114,
+      k2108,
+      k2116,
       k1226,
     ],
     provisions: [
@@ -45023,11 +45226,11 @@ const p59: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that South Carolina's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2115,
-    k2116,
+    k2117,
+    k2118,
     k1245,
     k1246,
-    k2117,
+    k2119,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -45044,8 +45247,8 @@ const p59: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2118,
-    psychosocial: k2118,
+    "psychological-hazards": k2120,
+    psychosocial: k2120,
     "groomer-chemicals": [],
     "skin-penetration-needlestick": [],
     "skin-penetration-infection-control": [],
@@ -45058,19 +45261,19 @@ const p59: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2119,
-    "respirator-training": k2120,
-    "forklift-evaluation": k2121,
-    "hearing-conservation": k2122,
-    "asbestos-training": k2123,
+    "respirator-fit-test": k2121,
+    "respirator-training": k2122,
+    "forklift-evaluation": k2123,
+    "hearing-conservation": k2124,
+    "asbestos-training": k2125,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2124,
       k2126,
+      k2128,
       {
         path: [
           "records",
@@ -45078,11 +45281,11 @@ const p59: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2127,
+      k2129,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2128,
       k2130,
+      k2132,
       {
         path: [
           "records",
@@ -45090,7 +45293,7 @@ const p59: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2131,
+      k2133,
     ],
   },
   sectors: {
@@ -45160,7 +45363,7 @@ const p59: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2109,
+          k2111,
           k1170,
           k1308,
         ],
@@ -45178,7 +45381,7 @@ const p59: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and South Carolina's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2110,
+          k2112,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -45202,7 +45405,7 @@ const p59: JurisdictionProfile = {
       silica: {
         summary: "South Carolina's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check South Carolina's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2112,
+          k2114,
           k1459,
           k1460,
           k1433,
@@ -45223,11 +45426,11 @@ const p59: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that South Carolina's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2115,
-        k2116,
+        k2117,
+        k2118,
         k1245,
         k1246,
-        k2117,
+        k2119,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -45241,8 +45444,8 @@ const p59: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2118,
-        psychosocial: k2118,
+        "psychological-hazards": k2120,
+        psychosocial: k2120,
         "groomer-chemicals": [],
         "skin-penetration-needlestick": [],
         "skin-penetration-infection-control": [],
@@ -45260,8 +45463,8 @@ const p59: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2119,
-        "respirator-training": k2120,
+        "respirator-fit-test": k2121,
+        "respirator-training": k2122,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
           citations: k1422,
@@ -45273,12 +45476,12 @@ const p59: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2094,
+        summary: k2096,
         requirements: [
-          k2095,
+          k2097,
           "Comply with South Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2096,
+          k2098,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -45302,7 +45505,7 @@ const p59: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2097,
+        citations: k2099,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under South Carolina's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -45350,7 +45553,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2111,
+        citations: k2113,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -45361,7 +45564,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2111,
+        citations: k2113,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under South Carolina's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and South Carolina's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -45372,7 +45575,7 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2111,
+        citations: k2113,
       },
       training: {
         summary: "South Carolina's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -45410,12 +45613,12 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2111,
+        citations: k2113,
       },
       records: {
         summary: "Keep the injury and illness records South Carolina's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2106,
+          k2108,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -45426,11 +45629,11 @@ const p59: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2115,
-        k2116,
+        k2117,
+        k2118,
         k1245,
         k1246,
-        k2117,
+        k2119,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -45471,8 +45674,8 @@ const p59: JurisdictionProfile = {
             id: "us-sc-code-41-15-80",
           },
         ],
-        "psychological-hazards": k2118,
-        psychosocial: k2118,
+        "psychological-hazards": k2120,
+        psychosocial: k2120,
         "groomer-chemicals": [],
         "skin-penetration-needlestick": [],
         "skin-penetration-infection-control": [],
@@ -45522,8 +45725,8 @@ const p59: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2124,
           k2126,
+          k2128,
           {
             path: [
               "records",
@@ -45531,11 +45734,11 @@ const p59: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records South Carolina's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2127,
+          k2129,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2128,
           k2130,
+          k2132,
           {
             path: [
               "records",
@@ -45543,13 +45746,13 @@ const p59: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records South Carolina's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2131,
+          k2133,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2098,
+        summary: k2100,
         requirements: [
           k1101,
           k1102,
@@ -45571,13 +45774,13 @@ const p59: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2099,
+        summary: k2101,
         requirements: [
           "Report a work-related fatality to SC OSHA within 8 hours.",
-          k2100,
-          k2101,
           k2102,
           k2103,
+          k2104,
+          k2105,
           k1117,
           "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -45590,22 +45793,22 @@ const p59: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2104,
-        notify: k2105,
+        citations: k2106,
+        notify: k2107,
         deadlines: k1123,
-        records: k2106,
-        how: k2101,
+        records: k2108,
+        how: k2103,
         preserveSite: null,
         definitions: [],
-        recordForm: k2107,
+        recordForm: k2109,
       },
       training: {
-        summary: k2108,
+        summary: k2110,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2109,
+          k2111,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under South Carolina's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -45620,10 +45823,10 @@ const p59: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2113,
+        summary: k2115,
         requirements: [
-          k2106,
-          k2114,
+          k2108,
+          k2116,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records South Carolina's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -45651,8 +45854,8 @@ const p59: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2118,
-        psychosocial: k2118,
+        "psychological-hazards": k2120,
+        psychosocial: k2120,
         "groomer-chemicals": [],
         "skin-penetration-needlestick": [],
         "skin-penetration-infection-control": [],
@@ -45666,11 +45869,11 @@ const p59: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2119,
-        "respirator-training": k2120,
-        "forklift-evaluation": k2121,
-        "hearing-conservation": k2122,
-        "asbestos-training": k2123,
+        "respirator-fit-test": k2121,
+        "respirator-training": k2122,
+        "forklift-evaluation": k2123,
+        "hearing-conservation": k2124,
+        "asbestos-training": k2125,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -45697,7 +45900,7 @@ const p60: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2132,
+      k2134,
     ],
     provisions: k1091,
     citations: k1395,
@@ -45729,7 +45932,7 @@ const p60: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2132,
+          k2134,
           k1340,
           k1341,
           k1342,
@@ -45786,16 +45989,16 @@ const p61: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2133,
+    summary: k2135,
     requirements: [
-      k2134,
+      k2136,
       "Comply with the standards of Tennessee's State Plan that apply to your operations.",
       k1087,
-      k2135,
-      k2136,
+      k2137,
+      k2138,
     ],
-    provisions: k2137,
-    citations: k2138,
+    provisions: k2139,
+    citations: k2140,
   },
   consultation: {
     summary: k1094,
@@ -45806,7 +46009,7 @@ const p61: JurisdictionProfile = {
       k1098,
       "If your workers' compensation experience modification factor is 1.20 or greater, consult your workers through the safety committee the Tennessee Bureau of Workers' Compensation requires of you.",
     ],
-    provisions: k2137,
+    provisions: k2139,
     citations: [
       {
         id: "us-osha-3885",
@@ -45817,7 +46020,7 @@ const p61: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2139,
+    summary: k2141,
     requirements: k1411,
     provisions: [
       [],
@@ -45826,18 +46029,18 @@ const p61: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2140,
+    citations: k2142,
     method: "jha",
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2141,
+    summary: k2143,
     requirements: [
       "Report a work-related fatality to TOSHA within 8 hours.",
-      k2142,
-      k2143,
       k2144,
       k2145,
+      k2146,
+      k2147,
       k1117,
     ],
     provisions: [
@@ -45848,14 +46051,14 @@ const p61: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2146,
-    notify: k2147,
+    citations: k2148,
+    notify: k2149,
     deadlines: k1123,
-    records: k2148,
-    how: k2143,
+    records: k2150,
+    how: k2145,
     preserveSite: null,
     definitions: [],
-    recordForm: k2149,
+    recordForm: k2151,
   },
   emergencyPlanning: {
     summary: "Where Tennessee's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -45932,12 +46135,12 @@ const p61: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2150,
+    summary: k2152,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2151,
+      k2153,
       k1170,
     ],
     provisions: [
@@ -45951,7 +46154,7 @@ const p61: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2152,
+    citations: k2154,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Tennessee the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -45986,7 +46189,7 @@ const p61: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2153,
+      k2155,
       k1192,
     ],
     provisions: [
@@ -46051,7 +46254,7 @@ const p61: JurisdictionProfile = {
   silica: {
     summary: "Tennessee's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2154,
+      k2156,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -46087,14 +46290,14 @@ const p61: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k2155,
-    requirements: k2157,
+    summary: k2157,
+    requirements: k2159,
     provisions: [
       [],
       [],
       [],
     ],
-    citations: k2158,
+    citations: k2160,
     retention: [],
   },
   thresholds: [
@@ -46102,19 +46305,19 @@ const p61: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, keep your emergency action plan and fire prevention plan, where a standard calls for one, in writing, in the workplace and available to employees for review: federal OSHA requires them in writing at that size, and Tennessee's State Plan must be at least as effective.",
-      citations: k2159,
+      citations: k2161,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Tennessee's State Plan allows the same before relying on it.",
-      citations: k2159,
+      citations: k2161,
     },
-    k2160,
-    k2161,
+    k2162,
+    k2163,
     k1245,
     k1246,
-    k2162,
+    k2164,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -46189,19 +46392,19 @@ const p61: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2163,
-    "respirator-training": k2164,
-    "forklift-evaluation": k2165,
-    "hearing-conservation": k2166,
-    "asbestos-training": k2167,
+    "respirator-fit-test": k2165,
+    "respirator-training": k2166,
+    "forklift-evaluation": k2167,
+    "hearing-conservation": k2168,
+    "asbestos-training": k2169,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2168,
       k2170,
+      k2172,
       {
         path: [
           "records",
@@ -46209,11 +46412,11 @@ const p61: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2171,
+      k2173,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2172,
       k2174,
+      k2176,
       {
         path: [
           "records",
@@ -46221,7 +46424,7 @@ const p61: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2175,
+      k2177,
     ],
   },
   sectors: {
@@ -46291,7 +46494,7 @@ const p61: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2151,
+          k2153,
           k1170,
           k1308,
         ],
@@ -46309,7 +46512,7 @@ const p61: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Tennessee's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2153,
+          k2155,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -46333,7 +46536,7 @@ const p61: JurisdictionProfile = {
       silica: {
         summary: "Tennessee's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Tennessee's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2154,
+          k2156,
           k1459,
           k1460,
           k1433,
@@ -46342,8 +46545,8 @@ const p61: JurisdictionProfile = {
         citations: k1431,
       },
       records: {
-        summary: k2155,
-        requirements: k2157,
+        summary: k2157,
+        requirements: k2159,
         provisions: [
           [],
           [],
@@ -46365,11 +46568,11 @@ const p61: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Tennessee's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2160,
-        k2161,
+        k2162,
+        k2163,
         k1245,
         k1246,
-        k2162,
+        k2164,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -46418,8 +46621,8 @@ const p61: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2163,
-        "respirator-training": k2164,
+        "respirator-fit-test": k2165,
+        "respirator-training": k2166,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
           citations: k1422,
@@ -46431,13 +46634,13 @@ const p61: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2133,
+        summary: k2135,
         requirements: [
-          k2134,
+          k2136,
           "Comply with Tennessee's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2135,
-          k2136,
+          k2137,
+          k2138,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -46458,7 +46661,7 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2138,
+        citations: k2140,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Tennessee's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Tennessee's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -46557,7 +46760,7 @@ const p61: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2148,
+          k2150,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -46568,11 +46771,11 @@ const p61: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2160,
-        k2161,
+        k2162,
+        k2163,
         k1245,
         k1246,
-        k2162,
+        k2164,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -46588,8 +46791,8 @@ const p61: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2168,
           k2170,
+          k2172,
           {
             path: [
               "records",
@@ -46597,11 +46800,11 @@ const p61: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Tennessee's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2171,
+          k2173,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2172,
           k2174,
+          k2176,
           {
             path: [
               "records",
@@ -46609,13 +46812,13 @@ const p61: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Tennessee's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2175,
+          k2177,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2139,
+        summary: k2141,
         requirements: [
           k1101,
           k1102,
@@ -46632,18 +46835,18 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2140,
+        citations: k2142,
         method: "jha",
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2141,
+        summary: k2143,
         requirements: [
           "Report a work-related fatality to TOSHA within 8 hours.",
-          k2142,
-          k2143,
           k2144,
           k2145,
+          k2146,
+          k2147,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -46656,22 +46859,22 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2146,
-        notify: k2147,
+        citations: k2148,
+        notify: k2149,
         deadlines: k1123,
-        records: k2148,
-        how: k2143,
+        records: k2150,
+        how: k2145,
         preserveSite: null,
         definitions: [],
-        recordForm: k2149,
+        recordForm: k2151,
       },
       training: {
-        summary: k2150,
+        summary: k2152,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2151,
+          k2153,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Tennessee's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -46687,13 +46890,13 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2152,
+        citations: k2154,
       },
       records: {
-        summary: k2155,
+        summary: k2157,
         requirements: [
-          k2148,
-          k2156,
+          k2150,
+          k2158,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Tennessee's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -46703,7 +46906,7 @@ const p61: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2158,
+        citations: k2160,
         retention: [],
       },
       hazardCitations: {
@@ -46780,11 +46983,11 @@ const p61: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2163,
-        "respirator-training": k2164,
-        "forklift-evaluation": k2165,
-        "hearing-conservation": k2166,
-        "asbestos-training": k2167,
+        "respirator-fit-test": k2165,
+        "respirator-training": k2166,
+        "forklift-evaluation": k2167,
+        "hearing-conservation": k2168,
+        "asbestos-training": k2169,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -46811,7 +47014,7 @@ const p62: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2176,
+      k2178,
     ],
     provisions: k1091,
     citations: k1395,
@@ -46825,7 +47028,7 @@ const p62: JurisdictionProfile = {
       "Review reports for patterns and address their causes.",
       k1182,
       "Take immediate and appropriate corrective action when you know, or should have known, of sexual harassment.",
-      k2177,
+      k2179,
     ],
     provisions: [
       [],
@@ -46859,7 +47062,7 @@ const p62: JurisdictionProfile = {
     ],
     restated: [
       k1182,
-      k2177,
+      k2179,
     ],
   },
   returnToWork: {
@@ -46886,13 +47089,13 @@ const p62: JurisdictionProfile = {
     k1242,
     k1243,
     k1244,
-    k2178,
+    k2180,
     k1245,
     k1246,
   ],
   headcounts: {
-    "us-eeo-laws": k2179,
-    "us-eeo-laws-under-15": k2180,
+    "us-eeo-laws": k2181,
+    "us-eeo-laws-under-15": k2182,
     "us-recordkeeping": k1274,
     "us-recordkeeping-partial-exemption": k1279,
     "us-eap-fpp-written": k1281,
@@ -46918,7 +47121,7 @@ const p62: JurisdictionProfile = {
         k1326,
         k1243,
         k1244,
-        k2178,
+        k2180,
         k1245,
         k1246,
       ],
@@ -46926,8 +47129,8 @@ const p62: JurisdictionProfile = {
       checks: k1331,
       refreshers: k1332,
       headcounts: {
-        "us-eeo-laws": k2179,
-        "us-eeo-laws-under-15": k2180,
+        "us-eeo-laws": k2181,
+        "us-eeo-laws-under-15": k2182,
         "us-recordkeeping": k1333,
         "us-recordkeeping-partial-exemption": k1334,
         "us-eap-fpp-written": k1335,
@@ -46942,7 +47145,7 @@ const p62: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2176,
+          k2178,
           k1340,
           k1341,
           k1342,
@@ -46964,7 +47167,7 @@ const p62: JurisdictionProfile = {
         k1242,
         k1243,
         k1244,
-        k2178,
+        k2180,
         k1245,
         k1246,
       ],
@@ -46973,8 +47176,8 @@ const p62: JurisdictionProfile = {
       refreshers: k1372,
       requirements: k1374,
       headcounts: {
-        "us-eeo-laws": k2179,
-        "us-eeo-laws-under-15": k2180,
+        "us-eeo-laws": k2181,
+        "us-eeo-laws-under-15": k2182,
         "us-recordkeeping": k1375,
         "us-recordkeeping-partial-exemption": k1376,
       },
@@ -46989,7 +47192,7 @@ const p62: JurisdictionProfile = {
         k1326,
         k1243,
         k1244,
-        k2178,
+        k2180,
         k1245,
         k1246,
       ],
@@ -47002,8 +47205,8 @@ const p62: JurisdictionProfile = {
       hazardCitations: k1389,
       refreshers: k1391,
       headcounts: {
-        "us-eeo-laws": k2179,
-        "us-eeo-laws-under-15": k2180,
+        "us-eeo-laws": k2181,
+        "us-eeo-laws-under-15": k2182,
         "us-recordkeeping": k1274,
         "us-recordkeeping-partial-exemption": k1392,
         "us-eap-fpp-written": k1281,
@@ -47040,12 +47243,12 @@ const p63: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2181,
+    summary: k2183,
     requirements: [
-      k2182,
+      k2184,
       "Comply with the standards of Utah's State Plan that apply to your operations.",
       k1087,
-      k2183,
+      k2185,
     ],
     provisions: [
       [],
@@ -47057,7 +47260,7 @@ const p63: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2184,
+    summary: k2186,
     requirements: k1106,
     provisions: [
       [],
@@ -47081,12 +47284,12 @@ const p63: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2185,
+    summary: k2187,
     requirements: [
-      k2186,
-      k2187,
       k2188,
       k2189,
+      k2190,
+      k2191,
       k1117,
     ],
     provisions: [
@@ -47113,13 +47316,13 @@ const p63: JurisdictionProfile = {
         id: "us-ut-uosh-compliance",
       },
     ],
-    notify: k2190,
-    deadlines: k2191,
-    records: k2192,
-    how: k2188,
+    notify: k2192,
+    deadlines: k2193,
+    records: k2194,
+    how: k2190,
     preserveSite: null,
     definitions: [],
-    recordForm: k2193,
+    recordForm: k2195,
   },
   emergencyPlanning: {
     summary: "Where Utah's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -47186,7 +47389,7 @@ const p63: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2194,
+    citations: k2196,
   },
   ppe: {
     summary: "In Utah the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -47209,12 +47412,12 @@ const p63: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2195,
+    summary: k2197,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2196,
+      k2198,
       k1170,
     ],
     provisions: [
@@ -47277,7 +47480,7 @@ const p63: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2197,
+      k2199,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -47344,7 +47547,7 @@ const p63: JurisdictionProfile = {
   silica: {
     summary: "Utah's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2198,
+      k2200,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -47380,8 +47583,8 @@ const p63: JurisdictionProfile = {
     ],
   },
   records: {
-    summary: k2199,
-    requirements: k2201,
+    summary: k2201,
+    requirements: k2203,
     provisions: [
       [],
       [],
@@ -47403,19 +47606,19 @@ const p63: JurisdictionProfile = {
       id: "us-eap-fpp-written",
       minEmployees: 11,
       consequence: "With more than 10 employees, where a standard Utah adopted requires an emergency action plan or a fire prevention plan, it must be in writing, kept in the workplace and available to employees for review.",
-      citations: k2202,
+      citations: k2204,
     },
     {
       id: "us-eap-fpp-oral",
       maxEmployees: 10,
       consequence: k1239,
-      citations: k2202,
+      citations: k2204,
     },
-    k2203,
-    k2204,
+    k2205,
+    k2206,
     k1245,
     k1246,
-    k2205,
+    k2207,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -47526,19 +47729,19 @@ const p63: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2206,
-    "respirator-training": k2207,
-    "forklift-evaluation": k2208,
-    "hearing-conservation": k2209,
-    "asbestos-training": k2210,
+    "respirator-fit-test": k2208,
+    "respirator-training": k2209,
+    "forklift-evaluation": k2210,
+    "hearing-conservation": k2211,
+    "asbestos-training": k2212,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2211,
       k2213,
+      k2215,
       {
         path: [
           "records",
@@ -47546,11 +47749,11 @@ const p63: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2214,
+      k2216,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2215,
       k2217,
+      k2219,
       {
         path: [
           "records",
@@ -47558,7 +47761,7 @@ const p63: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2218,
+      k2220,
     ],
   },
   sectors: {
@@ -47644,7 +47847,7 @@ const p63: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2196,
+          k2198,
           k1170,
           k1308,
         ],
@@ -47676,7 +47879,7 @@ const p63: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Utah's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2197,
+          k2199,
           k1192,
           k1312,
         ],
@@ -47703,7 +47906,7 @@ const p63: JurisdictionProfile = {
       silica: {
         summary: "Utah's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Utah's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2198,
+          k2200,
           k1459,
           k1460,
           k1433,
@@ -47712,8 +47915,8 @@ const p63: JurisdictionProfile = {
         citations: k1431,
       },
       records: {
-        summary: k2199,
-        requirements: k2201,
+        summary: k2201,
+        requirements: k2203,
         provisions: [
           [],
           [],
@@ -47743,11 +47946,11 @@ const p63: JurisdictionProfile = {
             },
           ],
         },
-        k2203,
-        k2204,
+        k2205,
+        k2206,
         k1245,
         k1246,
-        k2205,
+        k2207,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -47844,8 +48047,8 @@ const p63: JurisdictionProfile = {
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2206,
-        "respirator-training": k2207,
+        "respirator-fit-test": k2208,
+        "respirator-training": k2209,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
           citations: k1422,
@@ -47857,12 +48060,12 @@ const p63: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2181,
+        summary: k2183,
         requirements: [
-          k2182,
+          k2184,
           "Comply with Utah's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2183,
+          k2185,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -47946,7 +48149,7 @@ const p63: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2194,
+        citations: k2196,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Utah's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -47977,7 +48180,7 @@ const p63: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2192,
+          k2194,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -47988,11 +48191,11 @@ const p63: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2203,
-        k2204,
+        k2205,
+        k2206,
         k1245,
         k1246,
-        k2205,
+        k2207,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -48076,8 +48279,8 @@ const p63: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2211,
           k2213,
+          k2215,
           {
             path: [
               "records",
@@ -48085,11 +48288,11 @@ const p63: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Utah's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2214,
+          k2216,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2215,
           k2217,
+          k2219,
           {
             path: [
               "records",
@@ -48097,13 +48300,13 @@ const p63: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Utah's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2218,
+          k2220,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2184,
+        summary: k2186,
         requirements: [
           k1101,
           k1102,
@@ -48138,12 +48341,12 @@ const p63: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2185,
+        summary: k2187,
         requirements: [
-          k2186,
-          k2187,
           k2188,
           k2189,
+          k2190,
+          k2191,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -48175,21 +48378,21 @@ const p63: JurisdictionProfile = {
             id: "us-ut-29-cfr-1910-1030",
           },
         ],
-        notify: k2190,
-        deadlines: k2191,
-        records: k2192,
-        how: k2188,
+        notify: k2192,
+        deadlines: k2193,
+        records: k2194,
+        how: k2190,
         preserveSite: null,
         definitions: [],
-        recordForm: k2193,
+        recordForm: k2195,
       },
       training: {
-        summary: k2195,
+        summary: k2197,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2196,
+          k2198,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Utah's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -48225,10 +48428,10 @@ const p63: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2199,
+        summary: k2201,
         requirements: [
-          k2192,
-          k2200,
+          k2194,
+          k2202,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Utah's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -48370,11 +48573,11 @@ const p63: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2206,
-        "respirator-training": k2207,
-        "forklift-evaluation": k2208,
-        "hearing-conservation": k2209,
-        "asbestos-training": k2210,
+        "respirator-fit-test": k2208,
+        "respirator-training": k2209,
+        "forklift-evaluation": k2210,
+        "hearing-conservation": k2211,
+        "asbestos-training": k2212,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -48413,12 +48616,12 @@ const p64: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2219,
+    summary: k2221,
     requirements: [
-      k2220,
+      k2222,
       "Comply with the standards of Vermont's State Plan that apply to your operations.",
       k1087,
-      k2221,
+      k2223,
     ],
     provisions: [
       [],
@@ -48430,7 +48633,7 @@ const p64: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2222,
+    summary: k2224,
     requirements: k1411,
     provisions: [
       [],
@@ -48444,13 +48647,13 @@ const p64: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2223,
+    summary: k2225,
     requirements: [
       "Report a work-related fatality to VOSHA within 8 hours.",
-      k2224,
-      k2225,
       k2226,
       k2227,
+      k2228,
+      k2229,
       k1117,
     ],
     provisions: [
@@ -48461,14 +48664,14 @@ const p64: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2228,
-    notify: k2229,
+    citations: k2230,
+    notify: k2231,
     deadlines: k1123,
-    records: k2230,
-    how: k2225,
+    records: k2232,
+    how: k2227,
     preserveSite: null,
     definitions: [],
-    recordForm: k2231,
+    recordForm: k2233,
   },
   emergencyPlanning: {
     summary: "Where Vermont's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -48509,12 +48712,12 @@ const p64: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2232,
+    summary: k2234,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2233,
+      k2235,
       k1170,
     ],
     provisions: [
@@ -48559,7 +48762,7 @@ const p64: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2234,
+      k2236,
       k1192,
     ],
     provisions: [
@@ -48614,7 +48817,7 @@ const p64: JurisdictionProfile = {
   silica: {
     summary: "Vermont's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2235,
+      k2237,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -48634,10 +48837,10 @@ const p64: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2236,
+    summary: k2238,
     requirements: [
-      k2230,
-      k2237,
+      k2232,
+      k2239,
       k1226,
     ],
     provisions: [
@@ -48661,28 +48864,28 @@ const p64: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Vermont's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2238,
-    k2239,
+    k2240,
+    k2241,
     k1245,
     k1246,
-    k2240,
+    k2242,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2241,
-    "respirator-training": k2242,
-    "forklift-evaluation": k2243,
-    "hearing-conservation": k2244,
-    "asbestos-training": k2245,
+    "respirator-fit-test": k2243,
+    "respirator-training": k2244,
+    "forklift-evaluation": k2245,
+    "hearing-conservation": k2246,
+    "asbestos-training": k2247,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2246,
       k2248,
+      k2250,
       {
         path: [
           "records",
@@ -48690,11 +48893,11 @@ const p64: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2249,
+      k2251,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2250,
       k2252,
+      k2254,
       {
         path: [
           "records",
@@ -48702,7 +48905,7 @@ const p64: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2253,
+      k2255,
     ],
   },
   sectors: {
@@ -48772,7 +48975,7 @@ const p64: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2233,
+          k2235,
           k1170,
           k1308,
         ],
@@ -48790,7 +48993,7 @@ const p64: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Vermont's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2234,
+          k2236,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -48814,7 +49017,7 @@ const p64: JurisdictionProfile = {
       silica: {
         summary: "Vermont's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Vermont's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2235,
+          k2237,
           k1459,
           k1460,
           k1433,
@@ -48835,16 +49038,16 @@ const p64: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Vermont's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2238,
-        k2239,
+        k2240,
+        k2241,
         k1245,
         k1246,
-        k2240,
+        k2242,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k2241,
-        "respirator-training": k2242,
+        "respirator-fit-test": k2243,
+        "respirator-training": k2244,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
           citations: k1422,
@@ -48856,12 +49059,12 @@ const p64: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2219,
+        summary: k2221,
         requirements: [
-          k2220,
+          k2222,
           "Comply with Vermont's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2221,
+          k2223,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -48976,7 +49179,7 @@ const p64: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2230,
+          k2232,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -48987,11 +49190,11 @@ const p64: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2238,
-        k2239,
+        k2240,
+        k2241,
         k1245,
         k1246,
-        k2240,
+        k2242,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -49007,8 +49210,8 @@ const p64: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2246,
           k2248,
+          k2250,
           {
             path: [
               "records",
@@ -49016,11 +49219,11 @@ const p64: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Vermont's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2249,
+          k2251,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2250,
           k2252,
+          k2254,
           {
             path: [
               "records",
@@ -49028,13 +49231,13 @@ const p64: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Vermont's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2253,
+          k2255,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2222,
+        summary: k2224,
         requirements: [
           k1101,
           k1102,
@@ -49056,13 +49259,13 @@ const p64: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2223,
+        summary: k2225,
         requirements: [
           "Report a work-related fatality to VOSHA within 8 hours.",
-          k2224,
-          k2225,
           k2226,
           k2227,
+          k2228,
+          k2229,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -49075,22 +49278,22 @@ const p64: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2228,
-        notify: k2229,
+        citations: k2230,
+        notify: k2231,
         deadlines: k1123,
-        records: k2230,
-        how: k2225,
+        records: k2232,
+        how: k2227,
         preserveSite: null,
         definitions: [],
-        recordForm: k2231,
+        recordForm: k2233,
       },
       training: {
-        summary: k2232,
+        summary: k2234,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2233,
+          k2235,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Vermont's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -49105,10 +49308,10 @@ const p64: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2236,
+        summary: k2238,
         requirements: [
-          k2230,
-          k2237,
+          k2232,
+          k2239,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Vermont's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -49123,11 +49326,11 @@ const p64: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k2241,
-        "respirator-training": k2242,
-        "forklift-evaluation": k2243,
-        "hearing-conservation": k2244,
-        "asbestos-training": k2245,
+        "respirator-fit-test": k2243,
+        "respirator-training": k2244,
+        "forklift-evaluation": k2245,
+        "hearing-conservation": k2246,
+        "asbestos-training": k2247,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -49166,13 +49369,13 @@ const p65: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2254,
+    summary: k2256,
     requirements: [
-      k2255,
+      k2257,
       "Comply with the standards of Virginia's State Plan that apply to your operations.",
       k1087,
-      k2256,
-      k2257,
+      k2258,
+      k2259,
     ],
     provisions: [
       [
@@ -49183,13 +49386,13 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [],
-      k2258,
+      k2260,
     ],
-    citations: k2259,
+    citations: k2261,
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2260,
+    summary: k2262,
     requirements: k1106,
     provisions: [
       [],
@@ -49213,16 +49416,16 @@ const p65: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2261,
+    summary: k2263,
     requirements: [
-      k2262,
-      k2263,
       k2264,
       k2265,
+      k2266,
+      k2267,
       k1117,
     ],
     provisions: [
-      k2266,
+      k2268,
       [
         {
           id: "us-va-16vac25-85",
@@ -49236,14 +49439,14 @@ const p65: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2266,
-    notify: k2267,
+    citations: k2268,
+    notify: k2269,
     deadlines: k1123,
-    records: k2268,
-    how: k2264,
+    records: k2270,
+    how: k2266,
     preserveSite: null,
     definitions: [],
-    recordForm: k2270,
+    recordForm: k2272,
   },
   emergencyPlanning: {
     summary: "Where Virginia's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -49282,7 +49485,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2271,
+    citations: k2273,
   },
   ppe: {
     summary: "In Virginia the State Plan's standard for personal protective equipment (PPE) applies, at least as effective as federal OSHA's: employers assess the workplace to determine whether hazards are present that require PPE, select and provide PPE that fits, and train employees in its use.",
@@ -49305,12 +49508,12 @@ const p65: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k2272,
+    summary: k2274,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2273,
+      k2275,
       k1170,
     ],
     provisions: [
@@ -49410,18 +49613,18 @@ const p65: JurisdictionProfile = {
       [],
       [],
       [
-        k2274,
+        k2276,
       ],
-      k2275,
+      k2277,
     ],
-    citations: k2275,
+    citations: k2277,
     scheme: "Virginia workers' compensation (state law)",
   },
   highRiskWork: {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2276,
+      k2278,
       "Certify the PPE hazard assessment in writing.",
       k1192,
     ],
@@ -49454,7 +49657,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2277,
+    citations: k2279,
   },
   heat: {
     summary: "Virginia's State Plan covers heat under its general duty and may set heat rules of its own beyond federal OSHA's: check Virginia's occupational safety and health standards for a heat rule before relying on this plan to meet it. Federal OSHA's National Emphasis Program on heat shows how heat hazards are inspected and adds no requirements. This plan is written as good practice under the general duty.",
@@ -49481,7 +49684,7 @@ const p65: JurisdictionProfile = {
   silica: {
     summary: "Virginia's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2278,
+      k2280,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -49501,10 +49704,10 @@ const p65: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2279,
+    summary: k2281,
     requirements: [
-      k2268,
-      k2280,
+      k2270,
+      k2282,
       k1226,
     ],
     provisions: [
@@ -49512,7 +49715,7 @@ const p65: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2269,
+    citations: k2271,
     retention: [],
   },
   thresholds: [
@@ -49528,11 +49731,11 @@ const p65: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Virginia's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2281,
-    k2282,
+    k2283,
+    k2284,
     k1245,
     k1246,
-    k2283,
+    k2285,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -49557,8 +49760,8 @@ const p65: JurisdictionProfile = {
     "hot-work": [],
     "noise-exposure": [],
     noise: [],
-    "psychological-hazards": k2284,
-    psychosocial: k2284,
+    "psychological-hazards": k2286,
+    psychosocial: k2286,
     "groomer-chemicals": [
       {
         id: "us-va-16vac25-90-1910-1200",
@@ -49599,19 +49802,19 @@ const p65: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2285,
-    "respirator-training": k2286,
-    "forklift-evaluation": k2287,
-    "hearing-conservation": k2288,
-    "asbestos-training": k2289,
+    "respirator-fit-test": k2287,
+    "respirator-training": k2288,
+    "forklift-evaluation": k2289,
+    "hearing-conservation": k2290,
+    "asbestos-training": k2291,
   },
   requirements: k1448,
   headcounts: {
-    "us-eeo-laws": k2290,
-    "us-eeo-laws-under-15": k2291,
+    "us-eeo-laws": k2292,
+    "us-eeo-laws-under-15": k2293,
     "us-recordkeeping": [
-      k2292,
       k2294,
+      k2296,
       {
         path: [
           "records",
@@ -49619,11 +49822,11 @@ const p65: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2295,
+      k2297,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2296,
       k2298,
+      k2300,
       {
         path: [
           "records",
@@ -49631,7 +49834,7 @@ const p65: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2299,
+      k2301,
     ],
   },
   sectors: {
@@ -49701,7 +49904,7 @@ const p65: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2273,
+          k2275,
           k1170,
           k1308,
         ],
@@ -49721,14 +49924,14 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-state-plans",
           },
-          k2300,
+          k2302,
         ],
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Virginia's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2276,
+          k2278,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -49742,7 +49945,7 @@ const p65: JurisdictionProfile = {
           {
             id: "us-osha-3071",
           },
-          k2300,
+          k2302,
         ],
         documentName: "Job Safety Analysis (JSA)",
         mandatory: "Check the standards of Virginia's State Plan, which must be at least as effective as federal OSHA's and may require more. Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance); the PPE hazard assessment, emergency action and fire prevention plans, the hazard communication program, energy control procedures and any fall protection plan are commonly required in writing.",
@@ -49753,7 +49956,7 @@ const p65: JurisdictionProfile = {
       silica: {
         summary: "Virginia's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Virginia's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2278,
+          k2280,
           k1459,
           k1460,
           k1433,
@@ -49774,11 +49977,11 @@ const p65: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Virginia's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2281,
-        k2282,
+        k2283,
+        k2284,
         k1245,
         k1246,
-        k2283,
+        k2285,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -49800,8 +50003,8 @@ const p65: JurisdictionProfile = {
         electrical: [],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2284,
-        psychosocial: k2284,
+        "psychological-hazards": k2286,
+        psychosocial: k2286,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -49840,15 +50043,15 @@ const p65: JurisdictionProfile = {
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
         excavation: [],
-        "working-at-height": k2301,
-        "fall-hazards": k2301,
-        height: k2301,
+        "working-at-height": k2303,
+        "fall-hazards": k2303,
+        height: k2303,
         "lead-paint": [],
         machinery: [],
       },
       refreshers: {
-        "respirator-fit-test": k2285,
-        "respirator-training": k2286,
+        "respirator-fit-test": k2287,
+        "respirator-training": k2288,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
           citations: k1422,
@@ -49860,13 +50063,13 @@ const p65: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2254,
+        summary: k2256,
         requirements: [
-          k2255,
+          k2257,
           "Comply with Virginia's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2256,
-          k2257,
+          k2258,
+          k2259,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -49881,7 +50084,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
           [],
-          k2258,
+          k2260,
           [],
           [],
           [],
@@ -49891,7 +50094,7 @@ const p65: JurisdictionProfile = {
             },
           ],
         ],
-        citations: k2259,
+        citations: k2261,
       },
       riskManagement: {
         summary: "No OSHA standard requires a farm to keep a written risk assessment. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under Virginia's State Plan's general duty. OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
@@ -49939,7 +50142,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2277,
+        citations: k2279,
       },
       firstAid: {
         summary: "First aid on a farm is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Where the farm provides a temporary labor camp, the labor camp standard's first aid rules apply to it. Farms are often far from emergency care, so plan for trained first aiders, supplies and a way to call for help wherever employees work.",
@@ -49950,7 +50153,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2277,
+        citations: k2279,
       },
       ppe: {
         summary: "Personal protective equipment (PPE) for a farm's hazards is good practice under Virginia's State Plan's general duty: federal OSHA's general industry standard for it does not apply to farms, and Virginia's State Plan's standards for agriculture may set their own; check them. Choose it for the farm's hazards, provide it, make sure it fits and train employees in its use.",
@@ -49961,7 +50164,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2277,
+        citations: k2279,
       },
       training: {
         summary: "Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -49973,7 +50176,7 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2271,
+        citations: k2273,
       },
       highRiskWork: {
         summary: "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. Virginia's State Plan's standards for agriculture, which must be at least as effective as federal OSHA's require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.",
@@ -49999,27 +50202,27 @@ const p65: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2277,
+        citations: k2279,
       },
       records: {
         summary: "Keep the injury and illness records Virginia's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2268,
+          k2270,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
           [],
           [],
         ],
-        citations: k2269,
+        citations: k2271,
         retention: [],
       },
       thresholds: [
-        k2281,
-        k2282,
+        k2283,
+        k2284,
         k1245,
         k1246,
-        k2283,
+        k2285,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -50068,8 +50271,8 @@ const p65: JurisdictionProfile = {
             id: "us-va-code-40-1-51-1",
           },
         ],
-        "psychological-hazards": k2284,
-        psychosocial: k2284,
+        "psychological-hazards": k2286,
+        psychosocial: k2286,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -50136,11 +50339,11 @@ const p65: JurisdictionProfile = {
       },
       requirements: k1465,
       headcounts: {
-        "us-eeo-laws": k2290,
-        "us-eeo-laws-under-15": k2291,
+        "us-eeo-laws": k2292,
+        "us-eeo-laws-under-15": k2293,
         "us-recordkeeping": [
-          k2292,
           k2294,
+          k2296,
           {
             path: [
               "records",
@@ -50148,11 +50351,11 @@ const p65: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Virginia's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2295,
+          k2297,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2296,
           k2298,
+          k2300,
           {
             path: [
               "records",
@@ -50160,13 +50363,13 @@ const p65: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Virginia's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2299,
+          k2301,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2260,
+        summary: k2262,
         requirements: [
           k1101,
           k1102,
@@ -50201,17 +50404,17 @@ const p65: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2261,
+        summary: k2263,
         requirements: [
-          k2262,
-          k2263,
           k2264,
           k2265,
+          k2266,
+          k2267,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
-          k2266,
+          k2268,
           [
             {
               id: "us-va-16vac25-85",
@@ -50237,21 +50440,21 @@ const p65: JurisdictionProfile = {
             id: "us-va-16vac25-90-1910-1030",
           },
         ],
-        notify: k2267,
+        notify: k2269,
         deadlines: k1123,
-        records: k2268,
-        how: k2264,
+        records: k2270,
+        how: k2266,
         preserveSite: null,
         definitions: [],
-        recordForm: k2270,
+        recordForm: k2272,
       },
       training: {
-        summary: k2272,
+        summary: k2274,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2273,
+          k2275,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Virginia's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -50280,10 +50483,10 @@ const p65: JurisdictionProfile = {
         ],
       },
       records: {
-        summary: k2279,
+        summary: k2281,
         requirements: [
-          k2268,
-          k2280,
+          k2270,
+          k2282,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Virginia's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -50330,8 +50533,8 @@ const p65: JurisdictionProfile = {
         "hot-work": [],
         "noise-exposure": [],
         noise: [],
-        "psychological-hazards": k2284,
-        psychosocial: k2284,
+        "psychological-hazards": k2286,
+        psychosocial: k2286,
         "groomer-chemicals": [
           {
             id: "us-va-16vac25-90-1910-1200",
@@ -50381,11 +50584,11 @@ const p65: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2285,
-        "respirator-training": k2286,
-        "forklift-evaluation": k2287,
-        "hearing-conservation": k2288,
-        "asbestos-training": k2289,
+        "respirator-fit-test": k2287,
+        "respirator-training": k2288,
+        "forklift-evaluation": k2289,
+        "hearing-conservation": k2290,
+        "asbestos-training": k2291,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -50424,14 +50627,14 @@ const p66: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2302,
+    summary: k2304,
     requirements: [
-      k2303,
-      k2304,
-      k1087,
       k2305,
       k2306,
+      k1087,
       k2307,
+      k2308,
+      k2309,
     ],
     provisions: [
       [
@@ -50502,12 +50705,12 @@ const p66: JurisdictionProfile = {
     ],
   },
   riskManagement: {
-    summary: k2308,
+    summary: k2310,
     requirements: [
       k1101,
       k1102,
       k1103,
-      k2309,
+      k2311,
       k1105,
     ],
     provisions: [
@@ -50517,18 +50720,18 @@ const p66: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2310,
+    citations: k2312,
     method: "jha",
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2311,
+    summary: k2313,
     requirements: [
-      k2312,
-      k2313,
       k2314,
       k2315,
       k2316,
+      k2317,
+      k2318,
       k1117,
     ],
     provisions: [
@@ -50543,14 +50746,14 @@ const p66: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2317,
-    notify: k2318,
-    deadlines: k2319,
-    records: k2320,
-    how: k2314,
-    preserveSite: k2321,
+    citations: k2319,
+    notify: k2320,
+    deadlines: k2321,
+    records: k2322,
+    how: k2316,
+    preserveSite: k2323,
     definitions: [],
-    recordForm: k2323,
+    recordForm: k2325,
   },
   emergencyPlanning: {
     summary: "Where Washington's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -50640,17 +50843,17 @@ const p66: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k2324,
+    citations: k2326,
   },
   training: {
-    summary: k2325,
+    summary: k2327,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2326,
+      k2328,
       k1170,
-      k2327,
+      k2329,
     ],
     provisions: [
       [],
@@ -50668,7 +50871,7 @@ const p66: JurisdictionProfile = {
         },
       ],
     ],
-    citations: k2328,
+    citations: k2330,
   },
   psychosocial: {
     summary: "No specific federal OSHA standard addresses psychosocial hazards. In Washington the State Plan's general duty applies to recognized hazards that are causing or are likely to cause death or serious physical harm, and ISO 45003 gives guidance on managing psychological health and safety at work. Assessing psychosocial risks in writing is good practice, not a requirement.",
@@ -50725,8 +50928,8 @@ const p66: JurisdictionProfile = {
       [],
       [],
       [],
-      k2330,
-      k2330,
+      k2332,
+      k2332,
       [
         {
           id: "us-wa-lni-stay-at-work",
@@ -50734,7 +50937,7 @@ const p66: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k2329,
+      k2331,
       {
         id: "us-wa-lni-stay-at-work",
       },
@@ -50745,7 +50948,7 @@ const p66: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2331,
+      k2333,
       "Document the PPE hazard assessment.",
       k1192,
     ],
@@ -50887,7 +51090,7 @@ const p66: JurisdictionProfile = {
   silica: {
     summary: "Washington's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2332,
+      k2334,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -50907,12 +51110,12 @@ const p66: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2333,
+    summary: k2335,
     requirements: [
-      k2334,
-      k2335,
       k2336,
       k2337,
+      k2338,
+      k2339,
       k1226,
     ],
     provisions: [
@@ -50938,8 +51141,8 @@ const p66: JurisdictionProfile = {
       ],
       [],
     ],
-    citations: k2338,
-    retention: k2339,
+    citations: k2340,
+    retention: k2341,
   },
   thresholds: [
     {
@@ -50962,14 +51165,14 @@ const p66: JurisdictionProfile = {
         },
       ],
     },
-    k2340,
-    k2341,
     k2342,
     k2343,
     k2344,
+    k2345,
+    k2346,
     k1245,
     k1246,
-    k2345,
+    k2347,
   ],
   hazardCitations: {
     "driving-for-work": [
@@ -50987,7 +51190,7 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-901",
       },
     ],
-    machinery: k2346,
+    machinery: k2348,
     "electrical-work": [
       {
         id: "us-wa-wac-296-803",
@@ -51010,8 +51213,8 @@ const p66: JurisdictionProfile = {
         id: "us-wa-wac-296-817",
       },
     ],
-    "psychological-hazards": k2347,
-    psychosocial: k2347,
+    "psychological-hazards": k2349,
+    psychosocial: k2349,
     "groomer-chemicals": [
       {
         id: "us-wa-wac-296-901",
@@ -51072,17 +51275,17 @@ const p66: JurisdictionProfile = {
   },
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2348,
-    "respirator-training": k2349,
-    "forklift-evaluation": k2350,
-    "hearing-conservation": k2352,
-    "asbestos-training": k2353,
+    "respirator-fit-test": k2350,
+    "respirator-training": k2351,
+    "forklift-evaluation": k2352,
+    "hearing-conservation": k2354,
+    "asbestos-training": k2355,
   },
   requirements: {
     "silica-plan": k1262,
-    "heat-plan": k2354,
+    "heat-plan": k2356,
     "violence-plan": k176,
-    policy: k2355,
+    policy: k2357,
     "risk-assessment": k201,
     swms: k953,
     "incident-form": k1263,
@@ -51101,12 +51304,12 @@ const p66: JurisdictionProfile = {
     "hazard-register": k201,
   },
   headcounts: {
-    "us-eeo-laws": k2356,
-    "us-eeo-laws-under-15": k2357,
+    "us-eeo-laws": k2358,
+    "us-eeo-laws-under-15": k2359,
     "us-recordkeeping": [
-      k2358,
       k2360,
-      k2361,
+      k2362,
+      k2363,
       {
         path: [
           "records",
@@ -51117,9 +51320,9 @@ const p66: JurisdictionProfile = {
       },
     ],
     "us-recordkeeping-partial-exemption": [
-      k2362,
       k2364,
-      k2365,
+      k2366,
+      k2367,
       {
         path: [
           "records",
@@ -51129,16 +51332,16 @@ const p66: JurisdictionProfile = {
         value: "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless it partially exempts employers of your size.",
       },
     ],
-    "us-wa-safety-committee": k2366,
+    "us-wa-safety-committee": k2368,
     "us-wa-safety-meetings": [
-      k2367,
+      k2369,
       {
         path: [
           "thresholds",
           5,
           "consequence",
         ],
-        value: k2368,
+        value: k2370,
       },
     ],
   },
@@ -51178,14 +51381,14 @@ const p66: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2302,
+        summary: k2304,
         requirements: [
-          k2303,
-          k2304,
-          k1087,
           k2305,
           k2306,
+          k1087,
           k2307,
+          k2308,
+          k2309,
           "In construction, keep your accident prevention program in writing as WAC 296-155-110 requires, with its safety orientation, and hold crew leader-crew safety meetings at the beginning of each job and regularly after that.",
         ],
         provisions: [
@@ -51241,7 +51444,7 @@ const p66: JurisdictionProfile = {
           k1287,
           k1102,
           k1103,
-          k2309,
+          k2311,
           k1105,
         ],
         provisions: [
@@ -51295,15 +51498,15 @@ const p66: JurisdictionProfile = {
         ],
         provisions: [
           [
-            k2369,
+            k2371,
           ],
           [
-            k2370,
+            k2372,
           ],
         ],
         citations: [
-          k2369,
-          k2370,
+          k2371,
+          k2372,
         ],
       },
       ppe: {
@@ -51328,7 +51531,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2324,
+        citations: k2326,
       },
       training: {
         summary: "Washington's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and fall protection. In construction, instruct each employee in recognizing and avoiding unsafe conditions and in the rules that apply to their work.",
@@ -51336,19 +51539,19 @@ const p66: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2326,
+          k2328,
           k1170,
-          k2327,
+          k2329,
           k1308,
         ],
-        provisions: k2371,
-        citations: k2328,
+        provisions: k2373,
+        citations: k2330,
       },
       highRiskWork: {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Washington's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2331,
+          k2333,
           "Document the PPE hazard assessment.",
           k1192,
           "Provide fall protection where employees are exposed to a fall of four feet or more, and in construction at ten feet or more while roofing on a low-pitched roof, constructing a leading edge, erecting or placing structural members, or working in excavation and trenching, as chapter 296-880 WAC requires.",
@@ -51391,7 +51594,7 @@ const p66: JurisdictionProfile = {
       silica: {
         summary: "Washington's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Washington's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2332,
+          k2334,
           k1459,
           k1460,
           k1433,
@@ -51412,14 +51615,14 @@ const p66: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Washington's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2340,
-        k2341,
         k2342,
         k2343,
         k2344,
+        k2345,
+        k2346,
         k1245,
         k1246,
-        k2345,
+        k2347,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -51449,8 +51652,8 @@ const p66: JurisdictionProfile = {
         ],
         fire: [],
         "hot-work": [],
-        "psychological-hazards": k2347,
-        psychosocial: k2347,
+        "psychological-hazards": k2349,
+        psychosocial: k2349,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -51510,7 +51713,7 @@ const p66: JurisdictionProfile = {
         ],
         excavation: [],
         "lead-paint": [],
-        machinery: k2346,
+        machinery: k2348,
         "noise-exposure": [
           {
             id: "us-wa-wac-296-817",
@@ -51523,15 +51726,15 @@ const p66: JurisdictionProfile = {
         ],
       },
       refreshers: {
-        "respirator-fit-test": k2348,
-        "respirator-training": k2349,
+        "respirator-fit-test": k2350,
+        "respirator-training": k2351,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
         },
-        "hearing-conservation": k2352,
+        "hearing-conservation": k2354,
       },
     },
     agriculture: {
@@ -51569,14 +51772,14 @@ const p66: JurisdictionProfile = {
         emergencyWardens: "evacuation wardens",
       },
       generalDuties: {
-        summary: k2302,
+        summary: k2304,
         requirements: [
-          k2303,
+          k2305,
           "Comply with Washington's safety standards for agriculture (chapter 296-307 WAC) that apply to your operations, including their accident prevention program, first aid, rollover protection, field sanitation, personal protective equipment and lockout-tagout parts.",
           k1087,
-          k2305,
-          k2306,
           k2307,
+          k2308,
+          k2309,
           "Where employees operate tractors, provide rollover protective structures as Part F of Washington's safety standards for agriculture (WAC 296-307-080 to 296-307-090) requires, and inform every operator of the tractor operating instructions.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment, as Washington's safety standards for agriculture (chapter 296-307 WAC) require.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Part G of Washington's safety standards for agriculture (WAC 296-307-095 to 296-307-09518) requires.",
@@ -51698,7 +51901,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2372,
+        citations: k2374,
       },
       firstAid: {
         summary: "Washington's safety standards for agriculture require first-aid trained personnel available to provide quick and effective first aid, appropriate first-aid supplies readily available, and emergency washing facilities that work and are readily accessible where they are needed (WAC 296-307-039 to 296-307-03945).",
@@ -51709,7 +51912,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2373,
+        citations: k2375,
       },
       ppe: {
         summary: "Washington's safety standards for agriculture have their own personal protective equipment rules (Part H, WAC 296-307-100 to 296-307-10025), and the farm's written accident prevention program covers the use and care of PPE (WAC 296-307-030).",
@@ -51720,7 +51923,7 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2372,
+        citations: k2374,
       },
       training: {
         summary: "Washington's safety standards for agriculture (chapter 296-307 WAC) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
@@ -51792,12 +51995,12 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2373,
+        citations: k2375,
       },
       records: {
-        summary: k2333,
+        summary: k2335,
         requirements: [
-          k2320,
+          k2322,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -51813,17 +52016,17 @@ const p66: JurisdictionProfile = {
             id: "us-osha-state-plans",
           },
         ],
-        retention: k2339,
+        retention: k2341,
       },
       thresholds: [
-        k2340,
-        k2341,
         k2342,
         k2343,
         k2344,
+        k2345,
+        k2346,
         k1245,
         k1246,
-        k2345,
+        k2347,
       ],
       hazardCitations: {
         "driving-for-work": [
@@ -51866,10 +52069,10 @@ const p66: JurisdictionProfile = {
             id: "us-wa-rcw-49-17-060",
           },
         ],
-        "noise-exposure": k2374,
-        noise: k2374,
-        "psychological-hazards": k2347,
-        psychosocial: k2347,
+        "noise-exposure": k2376,
+        noise: k2376,
+        "psychological-hazards": k2349,
+        psychosocial: k2349,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -51961,7 +52164,7 @@ const p66: JurisdictionProfile = {
           verifiedOn: "2026-12-03",
         },
         "hearing-conservation": {
-          interval: k2351,
+          interval: k2353,
           citations: [
             {
               id: "us-wa-wac-296-307-63220",
@@ -51989,9 +52192,9 @@ const p66: JurisdictionProfile = {
       },
       requirements: {
         "silica-plan": k1262,
-        "heat-plan": k2354,
+        "heat-plan": k2356,
         "violence-plan": k176,
-        policy: k2355,
+        policy: k2357,
         "risk-assessment": k201,
         swms: k953,
         "incident-form": k1263,
@@ -52010,56 +52213,56 @@ const p66: JurisdictionProfile = {
         "hazard-register": k201,
       },
       headcounts: {
-        "us-eeo-laws": k2356,
-        "us-eeo-laws-under-15": k2357,
+        "us-eeo-laws": k2358,
+        "us-eeo-laws-under-15": k2359,
         "us-recordkeeping": [
-          k2358,
           k2360,
-          k2361,
+          k2362,
+          k2363,
           {
             path: [
               "records",
               "requirements",
               0,
             ],
-            value: k2359,
+            value: k2361,
           },
         ],
         "us-recordkeeping-partial-exemption": [
-          k2362,
           k2364,
-          k2365,
+          k2366,
+          k2367,
           {
             path: [
               "records",
               "requirements",
               0,
             ],
-            value: k2363,
+            value: k2365,
           },
         ],
-        "us-wa-safety-committee": k2366,
+        "us-wa-safety-committee": k2368,
         "us-wa-safety-meetings": [
-          k2367,
+          k2369,
           {
             path: [
               "thresholds",
               3,
               "consequence",
             ],
-            value: k2368,
+            value: k2370,
           },
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2308,
+        summary: k2310,
         requirements: [
           k1101,
           k1102,
           k1103,
-          k2309,
+          k2311,
           k1105,
           "Where employees can reasonably be expected to contact blood or other potentially infectious materials, keep a written Exposure Control Plan under Washington's State Plan's bloodborne pathogens standard, and use engineering controls such as safer medical devices and needleless or shielded-needle devices as the primary means of control.",
         ],
@@ -52071,18 +52274,18 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2310,
+        citations: k2312,
         method: "jha",
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2311,
+        summary: k2313,
         requirements: [
-          k2312,
-          k2313,
           k2314,
           k2315,
           k2316,
+          k2317,
+          k2318,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -52099,36 +52302,36 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2317,
-        notify: k2318,
-        deadlines: k2319,
-        records: k2320,
-        how: k2314,
-        preserveSite: k2321,
+        citations: k2319,
+        notify: k2320,
+        deadlines: k2321,
+        records: k2322,
+        how: k2316,
+        preserveSite: k2323,
         definitions: [],
-        recordForm: k2323,
+        recordForm: k2325,
       },
       training: {
-        summary: k2325,
+        summary: k2327,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2326,
+          k2328,
           k1170,
-          k2327,
+          k2329,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Washington's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
-        provisions: k2371,
-        citations: k2328,
+        provisions: k2373,
+        citations: k2330,
       },
       records: {
-        summary: k2333,
+        summary: k2335,
         requirements: [
-          k2334,
-          k2335,
           k2336,
           k2337,
+          k2338,
+          k2339,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Washington's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -52156,8 +52359,8 @@ const p66: JurisdictionProfile = {
           [],
           [],
         ],
-        citations: k2338,
-        retention: k2339,
+        citations: k2340,
+        retention: k2341,
       },
       hazardCitations: {
         "driving-for-work": [
@@ -52175,7 +52378,7 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-901",
           },
         ],
-        machinery: k2346,
+        machinery: k2348,
         "electrical-work": [
           {
             id: "us-wa-wac-296-803",
@@ -52198,8 +52401,8 @@ const p66: JurisdictionProfile = {
             id: "us-wa-wac-296-817",
           },
         ],
-        "psychological-hazards": k2347,
-        psychosocial: k2347,
+        "psychological-hazards": k2349,
+        psychosocial: k2349,
         "groomer-chemicals": [
           {
             id: "us-wa-wac-296-901",
@@ -52261,11 +52464,11 @@ const p66: JurisdictionProfile = {
         "healthcare-sharps-infection": [],
       },
       refreshers: {
-        "respirator-fit-test": k2348,
-        "respirator-training": k2349,
-        "forklift-evaluation": k2350,
-        "hearing-conservation": k2352,
-        "asbestos-training": k2353,
+        "respirator-fit-test": k2350,
+        "respirator-training": k2351,
+        "forklift-evaluation": k2352,
+        "hearing-conservation": k2354,
+        "asbestos-training": k2355,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,
@@ -52292,7 +52495,7 @@ const p67: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2375,
+      k2377,
     ],
     provisions: k1091,
     citations: k1395,
@@ -52324,7 +52527,7 @@ const p67: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2375,
+          k2377,
           k1340,
           k1341,
           k1342,
@@ -52369,7 +52572,7 @@ const p68: JurisdictionProfile = {
       k1085,
       k1086,
       k1087,
-      k2376,
+      k2378,
     ],
     provisions: k1091,
     citations: k1395,
@@ -52401,7 +52604,7 @@ const p68: JurisdictionProfile = {
           k1085,
           k1339,
           k1087,
-          k2376,
+          k2378,
           k1340,
           k1341,
           k1342,
@@ -52458,12 +52661,12 @@ const p69: JurisdictionProfile = {
   statePlan: "private-and-public",
   smallBusinessWording: k1083,
   generalDuties: {
-    summary: k2377,
+    summary: k2379,
     requirements: [
-      k2378,
+      k2380,
       "Comply with the standards of Wyoming's State Plan that apply to your operations.",
       k1087,
-      k2379,
+      k2381,
     ],
     provisions: [
       [],
@@ -52475,7 +52678,7 @@ const p69: JurisdictionProfile = {
   },
   consultation: k1099,
   riskManagement: {
-    summary: k2380,
+    summary: k2382,
     requirements: k1411,
     provisions: [
       [],
@@ -52489,13 +52692,13 @@ const p69: JurisdictionProfile = {
     steps: k1110,
   },
   incidentNotification: {
-    summary: k2381,
+    summary: k2383,
     requirements: [
-      k2382,
-      k2383,
       k2384,
       k2385,
       k2386,
+      k2387,
+      k2388,
       k1117,
     ],
     provisions: [
@@ -52507,13 +52710,13 @@ const p69: JurisdictionProfile = {
       [],
     ],
     citations: k1422,
-    notify: k2387,
+    notify: k2389,
     deadlines: k1123,
-    records: k2388,
-    how: k2384,
+    records: k2390,
+    how: k2386,
     preserveSite: null,
     definitions: [],
-    recordForm: k2389,
+    recordForm: k2391,
   },
   emergencyPlanning: {
     summary: "Where Wyoming's State Plan standards require an emergency action plan, follow them: they must be at least as effective as federal OSHA's. The plan below covers at least the elements federal OSHA sets for one, and is kept in the workplace and available to employees.",
@@ -52554,12 +52757,12 @@ const p69: JurisdictionProfile = {
     citations: k1422,
   },
   training: {
-    summary: k2390,
+    summary: k2392,
     requirements: [
       k1166,
       k1167,
       k1168,
-      k2391,
+      k2393,
       k1170,
     ],
     provisions: [
@@ -52604,7 +52807,7 @@ const p69: JurisdictionProfile = {
     summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, and energy control (lockout/tagout) procedures.",
     requirements: [
       k1190,
-      k2392,
+      k2394,
       k1192,
     ],
     provisions: [
@@ -52659,7 +52862,7 @@ const p69: JurisdictionProfile = {
   silica: {
     summary: "Wyoming's State Plan covers respirable crystalline silica through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's general industry standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, and the housekeeping measures, reviewed at least annually.",
     requirements: [
-      k2393,
+      k2395,
       "Describe the housekeeping measures used to limit exposure.",
       k1433,
     ],
@@ -52679,10 +52882,10 @@ const p69: JurisdictionProfile = {
     citations: k1422,
   },
   records: {
-    summary: k2394,
+    summary: k2396,
     requirements: [
-      k2388,
-      k2395,
+      k2390,
+      k2397,
       k1226,
     ],
     provisions: [
@@ -52706,28 +52909,28 @@ const p69: JurisdictionProfile = {
       consequence: "With 10 or fewer employees, federal OSHA lets you communicate your emergency action plan and fire prevention plan orally; check that Wyoming's State Plan allows the same before relying on it.",
       citations: [],
     },
-    k2396,
-    k2397,
+    k2398,
+    k2399,
     k1245,
     k1246,
-    k2398,
+    k2400,
   ],
   hazardCitations: k1441,
   checks: {},
   refreshers: {
-    "respirator-fit-test": k2399,
-    "respirator-training": k2400,
-    "forklift-evaluation": k2401,
-    "hearing-conservation": k2402,
-    "asbestos-training": k2403,
+    "respirator-fit-test": k2401,
+    "respirator-training": k2402,
+    "forklift-evaluation": k2403,
+    "hearing-conservation": k2404,
+    "asbestos-training": k2405,
   },
   requirements: k1448,
   headcounts: {
     "us-eeo-laws": k1267,
     "us-eeo-laws-under-15": k1268,
     "us-recordkeeping": [
-      k2404,
       k2406,
+      k2408,
       {
         path: [
           "records",
@@ -52735,11 +52938,11 @@ const p69: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2407,
+      k2409,
     ],
     "us-recordkeeping-partial-exemption": [
-      k2408,
       k2410,
+      k2412,
       {
         path: [
           "records",
@@ -52747,7 +52950,7 @@ const p69: JurisdictionProfile = {
         ],
         value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as lockout/tagout inspection records.",
       },
-      k2411,
+      k2413,
     ],
   },
   sectors: {
@@ -52817,7 +53020,7 @@ const p69: JurisdictionProfile = {
           k1166,
           k1167,
           k1168,
-          k2391,
+          k2393,
           k1170,
           k1308,
         ],
@@ -52835,7 +53038,7 @@ const p69: JurisdictionProfile = {
         summary: "Federal OSHA does not generally require a job hazard analysis (OSHA 3071 is guidance), and Wyoming's State Plan may require more. Written documents are commonly required where the plan's standards apply: the PPE hazard assessment, the emergency action and fire prevention plans, the hazard communication program, energy control (lockout/tagout) procedures, and a fall protection plan where one replaces conventional fall protection.",
         requirements: [
           k1190,
-          k2392,
+          k2394,
           k1192,
           "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
         ],
@@ -52859,7 +53062,7 @@ const p69: JurisdictionProfile = {
       silica: {
         summary: "Wyoming's State Plan covers respirable crystalline silica in construction through its own standard, which must be at least as effective as federal OSHA's: check Wyoming's standard for its exact terms before relying on this plan to meet it. Federal OSHA's construction standard requires a written exposure control plan describing the tasks that involve exposure, the engineering controls, work practices and respiratory protection for each task, the housekeeping measures and the procedures to restrict access to work areas, and a competent person to implement it, with the controls its Table 1 specifies for the tasks listed there.",
         requirements: [
-          k2393,
+          k2395,
           k1459,
           k1460,
           k1433,
@@ -52880,16 +53083,16 @@ const p69: JurisdictionProfile = {
           consequence: "With 10 or fewer employees, federal OSHA lets you communicate your construction emergency action plan orally; check that Wyoming's State Plan allows the same before relying on it.",
           citations: [],
         },
-        k2396,
-        k2397,
+        k2398,
+        k2399,
         k1245,
         k1246,
-        k2398,
+        k2400,
       ],
       hazardCitations: k1462,
       refreshers: {
-        "respirator-fit-test": k2399,
-        "respirator-training": k2400,
+        "respirator-fit-test": k2401,
+        "respirator-training": k2402,
         "lead-training": {
           interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
           citations: k1422,
@@ -52901,12 +53104,12 @@ const p69: JurisdictionProfile = {
     agriculture: {
       terms: k1338,
       generalDuties: {
-        summary: k2377,
+        summary: k2379,
         requirements: [
-          k2378,
+          k2380,
           "Comply with Wyoming's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
-          k2379,
+          k2381,
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -53021,7 +53224,7 @@ const p69: JurisdictionProfile = {
       records: {
         summary: "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as the written hazard communication program.",
         requirements: [
-          k2388,
+          k2390,
           "Keep the written hazard communication program current.",
         ],
         provisions: [
@@ -53032,11 +53235,11 @@ const p69: JurisdictionProfile = {
         retention: [],
       },
       thresholds: [
-        k2396,
-        k2397,
+        k2398,
+        k2399,
         k1245,
         k1246,
-        k2398,
+        k2400,
       ],
       hazardCitations: k1464,
       refreshers: {
@@ -53052,8 +53255,8 @@ const p69: JurisdictionProfile = {
         "us-eeo-laws": k1267,
         "us-eeo-laws-under-15": k1268,
         "us-recordkeeping": [
-          k2404,
           k2406,
+          k2408,
           {
             path: [
               "records",
@@ -53061,11 +53264,11 @@ const p69: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Wyoming's State Plan requires, unless your industry is partially exempt under its recordkeeping rule, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2407,
+          k2409,
         ],
         "us-recordkeeping-partial-exemption": [
-          k2408,
           k2410,
+          k2412,
           {
             path: [
               "records",
@@ -53073,13 +53276,13 @@ const p69: JurisdictionProfile = {
             ],
             value: "Keep the injury and illness records Wyoming's State Plan requires, unless its recordkeeping rule partially exempts employers of your size, for as long as that rule says, and the written documents its standards require, such as the written hazard communication program.",
           },
-          k2411,
+          k2413,
         ],
       },
     },
     healthcare: {
       riskManagement: {
-        summary: k2380,
+        summary: k2382,
         requirements: [
           k1101,
           k1102,
@@ -53101,13 +53304,13 @@ const p69: JurisdictionProfile = {
         steps: k1110,
       },
       incidentNotification: {
-        summary: k2381,
+        summary: k2383,
         requirements: [
-          k2382,
-          k2383,
           k2384,
           k2385,
           k2386,
+          k2387,
+          k2388,
           k1117,
           "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
@@ -53121,21 +53324,21 @@ const p69: JurisdictionProfile = {
           [],
         ],
         citations: k1422,
-        notify: k2387,
+        notify: k2389,
         deadlines: k1123,
-        records: k2388,
-        how: k2384,
+        records: k2390,
+        how: k2386,
         preserveSite: null,
         definitions: [],
-        recordForm: k2389,
+        recordForm: k2391,
       },
       training: {
-        summary: k2390,
+        summary: k2392,
         requirements: [
           k1166,
           k1167,
           k1168,
-          k2391,
+          k2393,
           k1170,
           "Train every employee with occupational exposure to blood or other potentially infectious materials under Wyoming's State Plan's bloodborne pathogens standard, and make hepatitis B vaccination available to them.",
         ],
@@ -53150,10 +53353,10 @@ const p69: JurisdictionProfile = {
         citations: k1422,
       },
       records: {
-        summary: k2394,
+        summary: k2396,
         requirements: [
-          k2388,
-          k2395,
+          k2390,
+          k2397,
           k1226,
           "Keep a log of injuries from contaminated sharps, and the medical and training records Wyoming's State Plan's bloodborne pathogens standard requires.",
         ],
@@ -53168,11 +53371,11 @@ const p69: JurisdictionProfile = {
       },
       hazardCitations: k1466,
       refreshers: {
-        "respirator-fit-test": k2399,
-        "respirator-training": k2400,
-        "forklift-evaluation": k2401,
-        "hearing-conservation": k2402,
-        "asbestos-training": k2403,
+        "respirator-fit-test": k2401,
+        "respirator-training": k2402,
+        "forklift-evaluation": k2403,
+        "hearing-conservation": k2404,
+        "asbestos-training": k2405,
         "bloodborne-pathogens": {
           interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
           citations: k1422,

@@ -9206,6 +9206,26 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.ecfr.gov/current/title-29/section-1910.1030",
         effective: "2026-11-23",
       },
+      {
+        id: "us-md-adopted-general-industry-standards",
+        summary: "A Maryland business's documents cite personal protective equipment, emergency action plans, fire prevention plans and bloodborne pathogens as 29 CFR 1910.132, 1910.38, 1910.39 and 1910.1030 as Maryland adopted them under COMAR 09.12.31, instead of only \"the State Plan's standard\"; a builder's PPE, the construction standard, is not given the general industry one.",
+        jurisdictions: [
+          "US-MD",
+        ],
+        items: [
+          "US-MD:ppe",
+          "US-MD:emergencyPlanning",
+          "US-MD:fire",
+          "US-MD:training",
+          "US-MD:sectors.construction",
+          "instrument:us-md-29-cfr-1910-132",
+          "instrument:us-md-29-cfr-1910-38",
+          "instrument:us-md-29-cfr-1910-39",
+          "instrument:us-md-29-cfr-1910-1030",
+        ],
+        source: "https://dllr.state.md.us/labor/standards/sn04-2.shtml",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
