@@ -306,7 +306,7 @@ function procedures(ctx: ComposeContext, w: Wording): DocSection {
         }),
       ),
       h3(t.detailed({ emergency: emergencyLabel(main) })),
-      ol(detailedProcedure(ctx, main)),
+      ol(detailedProcedure(ctx, main, w)),
       ...workEmergencies(ctx).flatMap((s, i) => [
         i === 0 ? h3(t.ofThisWork) : null,
         h4(s.title),
@@ -322,7 +322,7 @@ function procedures(ctx: ComposeContext, w: Wording): DocSection {
         ol(s.steps),
       ]),
       others.length ? h3(t.others) : null,
-      ...others.map((e) => html(h4(emergencyLabel(e)), ol(shortProcedure(ctx, e)))),
+      ...others.map((e) => html(h4(emergencyLabel(e)), ol(shortProcedure(ctx, e, w)))),
     ),
     citations: planningTopic(ctx).citations,
   };

@@ -79,6 +79,12 @@ export type RowSlots = {
   readonly months: string;
   /** The law's summary of the training duty, as the profile writes it */
   readonly summary: string;
+  /** What the emergency call asks for ("ask for the fire service", "report the fire") */
+  readonly ask: string;
+  /** Where the emergency is, as the caller gives it ("address", "site's location and access point") */
+  readonly location: string;
+  /** An instruction to evacuate, with "an" ("an instruction from the chief warden") */
+  readonly instruction: string;
 };
 
 /** The conditions the composer settles. */
@@ -180,6 +186,123 @@ export type Wording = {
     readonly ofThisWork: string;
     readonly ofThisPlace: string;
     readonly others: string;
+  };
+  readonly steps: {
+    readonly jobLocation: string;
+    readonly siteLocation: string;
+    readonly address: string;
+    readonly checkAreasVisits: string;
+    readonly checkAreasSmallSite: string;
+    readonly checkAreasSmallBuilding: string;
+    readonly checkAreasSite: string;
+    readonly checkAreasBuilding: string;
+    readonly fire: {
+      readonly alarmVisits: string;
+      readonly alarmSite: string;
+      readonly alarmBuilding: string;
+      readonly call: (row: Pick<RowSlots, "ask" | "location">) => string;
+      readonly report: string;
+      readonly askFireService: string;
+      readonly moveVisits: string;
+      readonly moveSite: string;
+      readonly moveBuilding: string;
+      readonly stayAway: string;
+      readonly stayOut: string;
+      readonly extinguish: string;
+      readonly accounts: string;
+      readonly ignition: string;
+      readonly chemical: string;
+      readonly plantSite: string;
+      readonly electrical: string;
+      readonly height: string;
+    };
+    readonly medical: {
+      readonly danger: string;
+      readonly call: string;
+      readonly callAmbulance: string;
+      readonly firstAidVisits: string;
+      readonly firstAid: string;
+      readonly meetVisits: (row: Pick<RowSlots, "location">) => string;
+      readonly meetSite: string;
+      readonly meetBuilding: string;
+      readonly dontMove: string;
+      readonly record: string;
+      readonly electrical: string;
+      readonly chemical: string;
+      readonly harness: string;
+      readonly confinedSpace: string;
+      readonly temperature: string;
+    };
+    readonly chemicalSpill: {
+      readonly warn: string;
+      readonly flush: string;
+      readonly call: string;
+      readonly identify: string;
+      readonly contain: string;
+      readonly drains: string;
+      readonly collect: string;
+    };
+    readonly naturalDisaster: {
+      readonly monitor: (row: Pick<RowSlots, "place">) => string;
+      readonly monitorHazard: (row: Pick<RowSlots, "natural" | "place">) => string;
+      readonly monitorHazards: (row: Pick<RowSlots, "natural" | "place">) => string;
+      readonly actRemote: string;
+      readonly actVisits: string;
+      readonly actChildren: string;
+      readonly act: string;
+      readonly shelterRemote: string;
+      readonly shelterRemoteQuake: string;
+      readonly shelterVisits: string;
+      readonly shelterVisitsQuake: string;
+      readonly shelterSite: string;
+      readonly shelterSiteQuake: string;
+      readonly shelterBuilding: string;
+      readonly shelterBuildingQuake: string;
+      readonly floodwater: string;
+      readonly afterVisits: string;
+      readonly afterSite: string;
+      readonly afterBuilding: string;
+      readonly account: string;
+    };
+    readonly securityThreat: {
+      readonly safetyCash: string;
+      readonly safety: string;
+      readonly call: string;
+      readonly callPolice: string;
+      readonly threatVisits: string;
+      readonly threatSite: string;
+      readonly threatBuilding: string;
+      readonly describe: string;
+      readonly debrief: string;
+    };
+    readonly evacuation: {
+      readonly signal: (row: Pick<RowSlots, "instruction">) => string;
+      readonly leaveVisits: string;
+      readonly leaveSite: string;
+      readonly leaveBuilding: string;
+      readonly helpVisits: string;
+      readonly help: string;
+      readonly reportVisits: string;
+      readonly reportSmall: string;
+      readonly report: string;
+      readonly accountsVisits: string;
+      readonly accounts: string;
+    };
+    readonly bombThreat: {
+      readonly phone: string;
+      readonly call: string;
+      readonly suspicious: string;
+      readonly decide: string;
+    };
+    readonly powerFailure: {
+      readonly stay: string;
+      readonly isolate: string;
+      readonly strandedSite: string;
+      readonly stranded: string;
+      readonly network: string;
+      readonly evacuate: string;
+      readonly restart: string;
+    };
   };
   readonly evacuation: {
     readonly heading: string;
@@ -373,7 +496,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "76992577",
+  hash: "530a61f3",
   root: {
     kind: "group",
     entries: {
@@ -1292,6 +1415,789 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             parts: [
               "Other emergencies",
             ],
+          },
+        },
+      },
+      steps: {
+        kind: "group",
+        entries: {
+          jobLocation: {
+            kind: "text",
+            parts: [
+              "job's street address, or its exact location (GPS coordinates from your phone's map) where it has no street address",
+            ],
+          },
+          siteLocation: {
+            kind: "text",
+            parts: [
+              "site's location and access point",
+            ],
+          },
+          address: {
+            kind: "text",
+            parts: [
+              "address",
+            ],
+          },
+          checkAreasVisits: {
+            kind: "text",
+            parts: [
+              "Each worker makes sure everyone they brought or were working with is out, tells the client or site contact, and reports to ",
+              {
+                slot: "theLead",
+              },
+              ".",
+            ],
+          },
+          checkAreasSmallSite: {
+            kind: "text",
+            parts: [
+              "Everyone checks their own work area, plant and vehicles as they leave, and reports to ",
+              {
+                slot: "theLead",
+              },
+              ".",
+            ],
+          },
+          checkAreasSmallBuilding: {
+            kind: "text",
+            parts: [
+              "Everyone checks their own area, including toilets and storerooms, as they leave, and reports to ",
+              {
+                slot: "theLead",
+              },
+              ".",
+            ],
+          },
+          checkAreasSite: {
+            kind: "text",
+            parts: [
+              "Wardens check their work areas, plant and site buildings as they leave, and report to ",
+              {
+                slot: "theLead",
+              },
+              ".",
+            ],
+          },
+          checkAreasBuilding: {
+            kind: "text",
+            parts: [
+              "Wardens check their areas, including toilets and storerooms, and report to ",
+              {
+                slot: "theLead",
+              },
+              ".",
+            ],
+          },
+          fire: {
+            kind: "group",
+            entries: {
+              alarmVisits: {
+                kind: "text",
+                parts: [
+                  "Raise the alarm: shout \"Fire!\" and warn everyone nearby, including the client or property owner, and use the place's own alarm where it has one.",
+                ],
+              },
+              alarmSite: {
+                kind: "text",
+                parts: [
+                  "Raise the alarm: shout \"Fire!\", sound the site alarm or make the emergency call by two-way radio or phone, and warn people nearby.",
+                ],
+              },
+              alarmBuilding: {
+                kind: "text",
+                parts: [
+                  "Raise the alarm: shout \"Fire!\", activate the nearest alarm call point and warn people nearby.",
+                ],
+              },
+              call: {
+                kind: "text",
+                parts: [
+                  "Call ",
+                  {
+                    slot: "firstCall",
+                  },
+                  " and ",
+                  {
+                    slot: "ask",
+                  },
+                  "; give the ",
+                  {
+                    slot: "location",
+                  },
+                  ", what is burning and whether anyone is trapped.",
+                ],
+                row: true,
+              },
+              report: {
+                kind: "text",
+                parts: [
+                  "report the fire",
+                ],
+              },
+              askFireService: {
+                kind: "text",
+                parts: [
+                  "ask for the fire service",
+                ],
+              },
+              moveVisits: {
+                kind: "text",
+                parts: [
+                  "Get everyone away from the fire and out of any building by the nearest safe exit, as found on arrival, closing doors behind you, and move well clear, upwind of the smoke and away from fuel and gas cylinders.",
+                ],
+              },
+              moveSite: {
+                kind: "text",
+                parts: [
+                  "Move to the assembly point upwind of the fire, keeping clear of fuel, gas cylinders and the smoke.",
+                ],
+              },
+              moveBuilding: {
+                kind: "text",
+                parts: [
+                  "Evacuate by the nearest safe exit to the assembly point, closing doors behind you; do not use lifts.",
+                ],
+              },
+              stayAway: {
+                kind: "text",
+                parts: [
+                  "Do not go back until the fire service says it is safe.",
+                ],
+              },
+              stayOut: {
+                kind: "text",
+                parts: [
+                  "Do not go back in until the fire service says it is safe.",
+                ],
+              },
+              extinguish: {
+                kind: "text",
+                parts: [
+                  "Only if you are trained, the fire is small and your exit is behind you, use the right extinguisher or fire blanket; if it does not go out within seconds, leave.",
+                ],
+              },
+              accounts: {
+                kind: "text",
+                parts: [
+                  "The ",
+                  {
+                    slot: "lead",
+                  },
+                  " accounts for everyone and briefs the fire service on arrival: anyone missing, where the fire is, and hazards on site.",
+                ],
+              },
+              ignition: {
+                kind: "text",
+                parts: [
+                  "Stop hot work at once and shut off gas cylinders, fuel and flammable supplies if it is safe to do so.",
+                ],
+              },
+              chemical: {
+                kind: "text",
+                parts: [
+                  "Tell the fire service which chemicals are stored and where, and hand the first crew the chemical register and safety data sheets.",
+                ],
+              },
+              plantSite: {
+                kind: "text",
+                parts: [
+                  "Vehicle or plant fire: park clear of other plant, stop the engine, set off the fire suppression system if fitted, and get well away from the machine.",
+                ],
+              },
+              electrical: {
+                kind: "text",
+                variants: {
+                  AU: [
+                    "Isolate the electrical supply at the main switchboard if it is safe to do so.",
+                  ],
+                  UK: [
+                    "Isolate the electrical supply at the main distribution board or consumer unit if it is safe to do so.",
+                  ],
+                  NZ: [
+                    "Isolate the electrical supply at the main switchboard if it is safe to do so.",
+                  ],
+                  US: [
+                    "Isolate the electrical supply at the main electrical panel if it is safe to do so.",
+                  ],
+                },
+              },
+              height: {
+                kind: "text",
+                parts: [
+                  "Workers on roofs, scaffolds or platforms come down by the nearest safe route; operators lower elevating platforms and park plant clear of exits.",
+                ],
+              },
+            },
+          },
+          medical: {
+            kind: "group",
+            entries: {
+              danger: {
+                kind: "text",
+                parts: [
+                  "Check for danger to yourself and others, and make the area safe.",
+                ],
+              },
+              call: {
+                kind: "text",
+                parts: [
+                  "Call ",
+                  {
+                    slot: "firstCall",
+                  },
+                  " straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.",
+                ],
+              },
+              callAmbulance: {
+                kind: "text",
+                parts: [
+                  "Call ",
+                  {
+                    slot: "firstCall",
+                  },
+                  " for an ambulance straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.",
+                ],
+              },
+              firstAidVisits: {
+                kind: "text",
+                parts: [
+                  "Get the first aid kit from the vehicle; start CPR if the person is not breathing normally, and ask the client or the call-taker where the nearest defibrillator is.",
+                ],
+              },
+              firstAid: {
+                kind: "text",
+                parts: [
+                  "Send for the nearest first aider and the first aid kit; start CPR if the person is not breathing normally and send for the defibrillator.",
+                ],
+              },
+              meetVisits: {
+                kind: "text",
+                parts: [
+                  "Give the call-taker the ",
+                  {
+                    slot: "location",
+                  },
+                  ", and send someone, or ask the client, to meet the ambulance at the gate or road and guide the crew to the patient.",
+                ],
+                row: true,
+              },
+              meetSite: {
+                kind: "text",
+                parts: [
+                  "Send someone to meet the ambulance at the site entrance or the agreed meeting point and guide the crew to the patient.",
+                ],
+              },
+              meetBuilding: {
+                kind: "text",
+                parts: [
+                  "Send someone to meet the ambulance at the entrance and guide the crew to the patient.",
+                ],
+              },
+              dontMove: {
+                kind: "text",
+                parts: [
+                  "Do not move the injured person unless they are in danger where they are.",
+                ],
+              },
+              record: {
+                kind: "text",
+                parts: [
+                  "The first aider records the treatment; the supervisor completes the incident report and checks whether the regulator must be notified.",
+                ],
+              },
+              electrical: {
+                kind: "text",
+                parts: [
+                  "Electric shock: switch off the supply before touching the person; if you cannot, move them only with a dry, non-conductive object.",
+                ],
+              },
+              chemical: {
+                kind: "text",
+                parts: [
+                  "Chemical contact: flush skin or eyes with clean running water for at least 15 minutes and follow the first aid section of the safety data sheet.",
+                ],
+              },
+              harness: {
+                kind: "text",
+                parts: [
+                  "Worker suspended in a harness: rescue them within minutes using the rescue plan and equipment kept at the work area.",
+                ],
+              },
+              confinedSpace: {
+                kind: "text",
+                parts: [
+                  "Person collapsed in a confined space: do not enter; the stand-by person starts the rescue plan from outside and calls for help.",
+                ],
+              },
+              temperature: {
+                kind: "text",
+                parts: [
+                  "Heat illness: move the person to shade, cool them with water and air flow, and give sips of water if they are conscious.",
+                ],
+              },
+            },
+          },
+          chemicalSpill: {
+            kind: "group",
+            entries: {
+              warn: {
+                kind: "text",
+                parts: [
+                  "Warn people nearby and move them away from the spill, upwind and uphill.",
+                ],
+              },
+              flush: {
+                kind: "text",
+                parts: [
+                  "Remove contaminated clothing and flush affected skin or eyes with clean water for at least 15 minutes.",
+                ],
+              },
+              call: {
+                kind: "text",
+                parts: [
+                  "Call ",
+                  {
+                    slot: "firstCall",
+                  },
+                  " if the spill is large, on fire, giving off gas or vapour, or anyone is seriously affected; evacuate if told to.",
+                ],
+              },
+              identify: {
+                kind: "text",
+                parts: [
+                  "Identify the substance from its label and safety data sheet before anyone goes near it.",
+                ],
+              },
+              contain: {
+                kind: "text",
+                parts: [
+                  "If trained and safe, wear the PPE the safety data sheet lists, stop the leak, and contain the spill with the spill kit.",
+                ],
+              },
+              drains: {
+                kind: "text",
+                parts: [
+                  "Cover or block drains so nothing reaches stormwater; remove ignition sources if the substance is flammable; ventilate the area.",
+                ],
+              },
+              collect: {
+                kind: "text",
+                parts: [
+                  "Collect the absorbed material into labelled containers for disposal by the approved route, and restock the spill kit.",
+                ],
+              },
+            },
+          },
+          naturalDisaster: {
+            kind: "group",
+            entries: {
+              monitor: {
+                kind: "text",
+                parts: [
+                  "Monitor warnings from the emergency services and the weather service for ",
+                  {
+                    slot: "place",
+                  },
+                  ".",
+                ],
+                row: true,
+              },
+              monitorHazard: {
+                kind: "text",
+                parts: [
+                  "Monitor warnings from the emergency services and the weather service for ",
+                  {
+                    slot: "place",
+                  },
+                  "; the natural hazard of this place is ",
+                  {
+                    slot: "natural",
+                  },
+                  ", with its own steps under \"Natural hazards of this place\".",
+                ],
+                row: true,
+              },
+              monitorHazards: {
+                kind: "text",
+                parts: [
+                  "Monitor warnings from the emergency services and the weather service for ",
+                  {
+                    slot: "place",
+                  },
+                  "; the natural hazards of this place are ",
+                  {
+                    slot: "natural",
+                  },
+                  ", each with its own steps under \"Natural hazards of this place\".",
+                ],
+                row: true,
+              },
+              actRemote: {
+                kind: "text",
+                parts: [
+                  "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, bring outdoor crews back to the base, and keep everyone on site; nobody sets out on the road unless the emergency services, or the site's own plan for that hazard, direct it.",
+                ],
+              },
+              actVisits: {
+                kind: "text",
+                parts: [
+                  "Act early on a warning: stop work, make the job safe, secure tools and equipment in the vehicle, and leave for home or a safe place before travel becomes dangerous.",
+                ],
+              },
+              actChildren: {
+                kind: "text",
+                parts: [
+                  "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send staff who are not caring for children home before travel becomes dangerous; children stay in staff care until they are released as this plan sets out.",
+                ],
+              },
+              act: {
+                kind: "text",
+                parts: [
+                  "Act early on a warning: stop outdoor and elevated work, secure loose materials and plant, and send people home before travel becomes dangerous.",
+                ],
+              },
+              shelterRemote: {
+                kind: "text",
+                parts: [
+                  "Follow the warning: shelter in the site's designated shelter or strongest building, away from windows, and leave only when the emergency services, or the site's own plan for that hazard, direct it.",
+                ],
+              },
+              shelterRemoteQuake: {
+                kind: "text",
+                parts: [
+                  "Follow the warning: shelter in the site's designated shelter or strongest building, away from windows, and leave only when the emergency services, or the site's own plan for that hazard, direct it; in an earthquake, drop, cover and hold on, and stop plant.",
+                ],
+              },
+              shelterVisits: {
+                kind: "text",
+                parts: [
+                  "Follow the warning: if caught at a job, shelter in the strongest building nearby, away from windows, with the client's agreement, or leave early if told to.",
+                ],
+              },
+              shelterVisitsQuake: {
+                kind: "text",
+                parts: [
+                  "Follow the warning: if caught at a job, shelter in the strongest building nearby, away from windows, with the client's agreement, or leave early if told to; in an earthquake, drop, cover and hold on, or outdoors move clear of buildings, trees and power lines.",
+                ],
+              },
+              shelterSite: {
+                kind: "text",
+                parts: [
+                  "Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to.",
+                ],
+              },
+              shelterSiteQuake: {
+                kind: "text",
+                parts: [
+                  "Follow the warning: shelter in the site's designated shelter or strongest site building, or leave site early if told to; in an earthquake, stop plant and move clear of excavations, walls, faces, structures and overhead lines.",
+                ],
+              },
+              shelterBuilding: {
+                kind: "text",
+                parts: [
+                  "Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to.",
+                ],
+              },
+              shelterBuildingQuake: {
+                kind: "text",
+                parts: [
+                  "Follow the warning: shelter in the strongest part of the building away from windows, or evacuate early if told to; in an earthquake, drop, cover and hold on.",
+                ],
+              },
+              floodwater: {
+                kind: "text",
+                parts: [
+                  "Never drive, walk or work in floodwater.",
+                ],
+              },
+              afterVisits: {
+                kind: "text",
+                parts: [
+                  "After the event, stay away from damaged buildings, fallen power lines and floodwater, and do not return to a job until the client says the place is safe.",
+                ],
+              },
+              afterSite: {
+                kind: "text",
+                parts: [
+                  "After the event, isolate damaged gas, electricity and water services, and keep people out of excavations, structures and site buildings until they have been checked.",
+                ],
+              },
+              afterBuilding: {
+                kind: "text",
+                parts: [
+                  "After the event, isolate damaged gas, electricity and water services, and keep people out until the building has been checked.",
+                ],
+              },
+              account: {
+                kind: "text",
+                parts: [
+                  "Account for every worker, including those working remotely or travelling.",
+                ],
+              },
+            },
+          },
+          securityThreat: {
+            kind: "group",
+            entries: {
+              safetyCash: {
+                kind: "text",
+                parts: [
+                  "Put personal safety first: do not argue with, resist or chase an aggressive or armed person; in a robbery, do as you are asked.",
+                ],
+              },
+              safety: {
+                kind: "text",
+                parts: [
+                  "Put personal safety first: do not argue with, resist or chase an aggressive or armed person.",
+                ],
+              },
+              call: {
+                kind: "text",
+                parts: [
+                  "Call ",
+                  {
+                    slot: "firstCall",
+                  },
+                  " as soon as it is safe to do so.",
+                ],
+              },
+              callPolice: {
+                kind: "text",
+                parts: [
+                  "Call ",
+                  {
+                    slot: "firstCall",
+                  },
+                  " for the police as soon as it is safe to do so.",
+                ],
+              },
+              threatVisits: {
+                kind: "text",
+                parts: [
+                  "If there is a threat at a job, leave it: get into the vehicle, lock the doors and drive away to a safe place if you can, and tell the person in charge.",
+                ],
+              },
+              threatSite: {
+                kind: "text",
+                parts: [
+                  "If there is a threat on site, move people into a lockable site building or vehicle cab, lock it, silence phones and stay out of sight until the police give the all-clear.",
+                ],
+              },
+              threatBuilding: {
+                kind: "text",
+                parts: [
+                  "If there is a threat inside the building, move people to a lockable room, lock the door, silence phones and stay away from windows until the police give the all-clear.",
+                ],
+              },
+              describe: {
+                kind: "text",
+                parts: [
+                  "Note a description of the people, vehicles and direction of travel; keep the scene, and any CCTV recording, untouched for the police.",
+                ],
+              },
+              debrief: {
+                kind: "text",
+                parts: [
+                  "Offer debriefing and counselling to everyone affected.",
+                ],
+              },
+            },
+          },
+          evacuation: {
+            kind: "group",
+            entries: {
+              signal: {
+                kind: "text",
+                parts: [
+                  "On the evacuation signal or ",
+                  {
+                    slot: "instruction",
+                  },
+                  ", stop work and make plant and equipment safe if it takes only seconds.",
+                ],
+                row: true,
+              },
+              leaveVisits: {
+                kind: "text",
+                parts: [
+                  "Leave by the nearest safe way out, as found on arrival, and get well clear of the emergency, meeting where the client's arrangements say or by the vehicle if it is safe there.",
+                ],
+              },
+              leaveSite: {
+                kind: "text",
+                parts: [
+                  "Go to the assembly point by the route shown at the site induction, on foot or in site vehicles as the site plan directs, keeping clear of the emergency and of moving plant.",
+                ],
+              },
+              leaveBuilding: {
+                kind: "text",
+                parts: [
+                  "Leave by the nearest safe exit, as shown on the evacuation diagram, and walk to the assembly point; do not use lifts.",
+                ],
+              },
+              helpVisits: {
+                kind: "text",
+                parts: [
+                  "Help the client and anyone else there who needs assistance to get out, if you can do so safely.",
+                ],
+              },
+              help: {
+                kind: "text",
+                parts: [
+                  "Help visitors and anyone who needs assistance, as their personal evacuation plan sets out.",
+                ],
+              },
+              reportVisits: {
+                kind: "text",
+                parts: [
+                  "Once out, tell the client or site contact, and tell ",
+                  {
+                    slot: "theLead",
+                  },
+                  " you are safe; do not go back in until the emergency services say it is safe.",
+                ],
+              },
+              reportSmall: {
+                kind: "text",
+                parts: [
+                  "Report to ",
+                  {
+                    slot: "theLead",
+                  },
+                  " at the assembly point and stay there until they give the all-clear.",
+                ],
+              },
+              report: {
+                kind: "text",
+                parts: [
+                  "Report to the warden at the assembly point and stay there until ",
+                  {
+                    slot: "theLead",
+                  },
+                  " gives the all-clear.",
+                ],
+              },
+              accountsVisits: {
+                kind: "text",
+                parts: [
+                  "The ",
+                  {
+                    slot: "lead",
+                  },
+                  " accounts for everyone from the day's jobs (who was sent where), and tells emergency services of anyone missing.",
+                ],
+              },
+              accounts: {
+                kind: "text",
+                parts: [
+                  "The ",
+                  {
+                    slot: "lead",
+                  },
+                  " accounts for everyone using the sign-in registers and the visitor book, and tells emergency services of anyone missing.",
+                ],
+              },
+            },
+          },
+          bombThreat: {
+            kind: "group",
+            entries: {
+              phone: {
+                kind: "text",
+                parts: [
+                  "If the threat is by phone, keep the caller talking, write down their exact words, and ask where the bomb is, when it will go off, what it looks like and why it was placed.",
+                ],
+              },
+              call: {
+                kind: "text",
+                parts: [
+                  "After the call, call ",
+                  {
+                    slot: "firstCall",
+                  },
+                  " for the police and tell ",
+                  {
+                    slot: "theLead",
+                  },
+                  "; do not hang up the phone line the call came in on.",
+                ],
+              },
+              suspicious: {
+                kind: "text",
+                parts: [
+                  "Do not touch or move suspicious items, and do not use radios or mobile phones near them.",
+                ],
+              },
+              decide: {
+                kind: "text",
+                parts: [
+                  "The ",
+                  {
+                    slot: "lead",
+                  },
+                  " decides with the police whether to evacuate; if evacuating, use routes and an assembly point away from any suspicious item.",
+                ],
+              },
+            },
+          },
+          powerFailure: {
+            kind: "group",
+            entries: {
+              stay: {
+                kind: "text",
+                parts: [
+                  "Stay where you are until emergency lighting or a torch lets you move safely.",
+                ],
+              },
+              isolate: {
+                kind: "text",
+                parts: [
+                  "Switch off and isolate machinery and equipment so it cannot restart unexpectedly when power returns.",
+                ],
+              },
+              strandedSite: {
+                kind: "text",
+                parts: [
+                  "Check no one is stranded on powered access equipment or relying on powered ventilation, pumps or lighting in a trench, pit or confined space; bring them out if they are.",
+                ],
+              },
+              stranded: {
+                kind: "text",
+                parts: [
+                  "Check no one is trapped in a lift or on powered access equipment; call the lift service if they are.",
+                ],
+              },
+              network: {
+                kind: "text",
+                variants: {
+                  AU: [
+                    "Contact the electricity distributor to find out the cause and how long the outage will last.",
+                  ],
+                  UK: [
+                    "Contact the distribution network operator to find out the cause and how long the outage will last.",
+                  ],
+                  NZ: [
+                    "Contact the lines company to find out the cause and how long the outage will last.",
+                  ],
+                  US: [
+                    "Contact the electric utility to find out the cause and how long the outage will last.",
+                  ],
+                },
+              },
+              evacuate: {
+                kind: "text",
+                parts: [
+                  "If lighting, ventilation or fire systems are out for long, evacuate the affected area.",
+                ],
+              },
+              restart: {
+                kind: "text",
+                parts: [
+                  "When power returns, restart equipment one item at a time under supervision.",
+                ],
+              },
+            },
           },
         },
       },
