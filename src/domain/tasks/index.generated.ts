@@ -2312,6 +2312,11 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "diver",
       "divers",
       "diving",
+      "stonemason",
+      "stonemasons",
+      "stonemasonry",
+      "monumental mason",
+      "monumental masons",
     ],
     industries: [
       "construction",
