@@ -1,7 +1,7 @@
 import type { DocumentTypeId, EmployeeRange, OthersOnSite } from "../catalogue";
 import type { HazardEntry } from "../hazards/types";
 import type { Citation, JurisdictionProfile, Terms, Threshold, ThresholdId } from "../legal/types";
-import type { Method } from "../tasks";
+import type { Method, MethodStep } from "../tasks";
 import type { DocSection } from "./content";
 
 /** The business as the engine sees it. */
@@ -101,6 +101,12 @@ export type ComposeContext = {
    * none of these is there: no other job's method is ever lent.
    */
   method: Method | null;
+  /**
+   * The steps of the business's own work: those of the library tasks its work description names and
+   * of the tasks picked for this document, each task once, in this jurisdiction's words. Never a
+   * job's activity alone: a register of the business's PPE is for all of its work.
+   */
+  workSteps: readonly MethodStep[];
   /** The local name of this document type. */
   documentName: string;
   /** The headcount rules this document type states (its definition's `thresholds`) that apply to this headcount. */

@@ -28,7 +28,14 @@ import {
 import { citedPinpoints, uniqueCitations } from "../legal/helpers";
 import { BELOW_LIMIT } from "../legal/knowledge.generated";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
-import { hazardsFromText, methodFor, placesOnlyVisited, ratedAlike, withoutPlacesVisited } from "../tasks";
+import {
+  hazardsFromText,
+  type MethodStep,
+  methodFor,
+  placesOnlyVisited,
+  ratedAlike,
+  withoutPlacesVisited,
+} from "../tasks";
 import type { ComposeContext, ComposeInput, DocumentMetadata, HeadcountRule } from "./compose-types";
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
@@ -184,6 +191,14 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     b.industry,
     `${b.workDescription ?? ""}\n${input.metadata.activity ?? input.metadata.scope ?? ""}`,
   );
+  // Work that makes silica dust as the business's own (a stonemason, a precast yard, core drilling),
+  // the work its silica control plan is for, brings the dust row that plan controls, whatever words
+  // name the work.
+  if (
+    workProcesses(b.industry, b.workDescription ?? "").includes("silica-dust") &&
+    !described.includes("dust-exposure")
+  )
+    described.push("dust-exposure");
   const hazardsInput = (ids: readonly string[]) => ({
     industry: b.industry,
     highRiskActivities: b.highRiskActivities,
@@ -234,9 +249,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const rated = ratedAlike(atItsWork, jobMethod);
   // A step's hazards come from the library too: their controls say the law's interval in this
   // jurisdiction's words, as the business's rows do, and its PPE the country's own names.
-  const method = rated.method && {
-    ...rated.method,
-    steps: rated.method.steps.map((s) => ({
+  const localSteps = (steps: readonly MethodStep[]): MethodStep[] =>
+    steps.map((s) => ({
       ...s,
       // A step's own words and controls may name equipment the countries name differently
       // ("{{local.rcdProtection}}"); a control whose term this jurisdiction lacks is left out.
@@ -247,8 +261,19 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       ppe: localPpe(s.ppe, profile),
       sitePpe: localPpe(s.sitePpe, profile),
       permits: localPpe(s.permits, profile),
-    })),
-  };
+    }));
+  const method = rated.method && { ...rated.method, steps: localSteps(rated.method.steps) };
+  // The business's own work as its register of PPE reads it: the tasks its work description names
+  // and those picked for this document, each once; never the tasks of one job's activity.
+  const ownTasks = [
+    ...(methodOf(b.workDescription ?? "")?.tasks ?? []),
+    ...(input.metadata.taskIds?.length
+      ? (methodOf("", { taskIds: input.metadata.taskIds })?.tasks ?? [])
+      : []),
+  ].filter((t, i, all) => all.findIndex((o) => o.id === t.id) === i);
+  const workSteps = ownTasks.length
+    ? localSteps(methodOf("", { taskIds: ownTasks.map((t) => t.id) })?.steps ?? [])
+    : [];
   const hazards = scopedRows(rated.hazards, scope, { ...b, hazardTypes, jobHazards: fromJob });
   // A row only the assessment's own scope brought (its "shipping dock", where forklifts are usual)
   // and its scope then left out, being about other hazards, is still the question the business's
@@ -287,6 +312,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     unassessedWork: [...own.unassessedWork, ...unreadWork(b, own, described, hazardsInput)],
     ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
+    workSteps,
     documentName: localDocumentName(input.documentType, profile.country),
     thresholds: oneLinePerLimit(
       profile.thresholds.filter((t) => states(definitionOf(input.documentType), t)),

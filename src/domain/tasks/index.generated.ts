@@ -2343,6 +2343,11 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "diver",
       "divers",
       "diving",
+      "stonemason",
+      "stonemasons",
+      "stonemasonry",
+      "monumental mason",
+      "monumental masons",
     ],
     industries: [
       "construction",

@@ -3837,8 +3837,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Waterproof gloves",
-          "{{local.safetyGumboots}} with trousers over the top",
+          "Waterproof gloves resistant to wet cement",
+          "{{local.safetyGumboots}}, trousers worn over the top",
           "Safety glasses",
         ],
         permits: [],
@@ -9199,6 +9199,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "diver",
       "divers",
       "diving",
+      "stonemason",
+      "stonemasons",
+      "stonemasonry",
+      "monumental mason",
+      "monumental masons",
     ],
     industries: [
       "construction",

@@ -1,5 +1,8 @@
+import type { HazardEntry } from "../../../hazards/types";
+import type { Citation } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
+import { legalRefresher } from "../../composers/refreshers";
 import {
   docTitle,
   ppeItems,
@@ -31,18 +34,60 @@ const CARE_KINDS: [RegExp, CareKind][] = [
   [/air-fed|supplied-air|airline/i, "airFed"],
   [/respirat|full-face mask|rpe/i, "respirator"],
   [/hi-vis|high-vis|visibility/i, "highVisibility"],
-  [/hat\b|brim|shirt|trousers|clothing|sunscreen/i, "sunProtection"],
+  [/hat\b|brim|shirt|trousers|clothing|sunscreen|sunglass/i, "sunProtection"],
   [/helmet|hard hat/i, "helmet"],
   [/glove/i, "gloves"],
   [/boot|footwear|shoe/i, "footwear"],
   [/glass|goggle|eye|face shield|visor/i, "eyes"],
 ];
 
-const careOf = (w: Wording, item: string) =>
-  w.register.care[CARE_KINDS.find(([re]) => re.test(item))?.[1] ?? "other"];
+const kindOf = (item: string): CareKind => CARE_KINDS.find(([re]) => re.test(item))?.[1] ?? "other";
+const careOf = (w: Wording, item: string) => w.register.care[kindOf(item)];
 
-// Breathing apparatus usually has a tight-fitting face piece too, so it is fit tested like a respirator.
+/**
+ * An item of PPE, the hazards it is for (or, where none of its step's hazards calls for its kind,
+ * the steps it is worn at), and the tasks of the business's own work that call for it.
+ */
+type Row = { item: string; hazards: HazardEntry[]; steps: string[]; tasks: string[] };
+
+/**
+ * The PPE of the business's own work: its hazards' PPE, then the PPE the steps of its own tasks
+ * name (a saw cutter's respirator and hearing protection, a concreter's gloves for wet concrete),
+ * each against the hazards of its step that call for that kind of PPE. An item already listed, or
+ * of a kind already listed against the same hazard, is that row, not a second item to issue; a
+ * hazard the business's register holds is named as the register names it. Where no hazard of the
+ * step calls for the item's kind (hearing protection at a roofing step whose hazards are the roof
+ * edge and the sheets), the row names what that kind of PPE protects against, or the step it is
+ * worn at: no other hazard is guessed.
+ */
+function registerItems(ctx: ComposeContext): Row[] {
+  const rows: Row[] = ppeItems(ctx).map(({ item, hazards }) => ({ item, hazards, steps: [], tasks: [] }));
+  const asListed = (h: HazardEntry) => ctx.hazards.find((k) => k.concept === h.concept) ?? h;
+  const holds = (row: Row, h: HazardEntry) => row.hazards.some((k) => k.concept === h.concept);
+  for (const step of ctx.workSteps) {
+    for (const item of [...step.sitePpe, ...step.ppe]) {
+      if (rows.some((r) => r.item.toLowerCase() === item.toLowerCase())) continue;
+      const kind = kindOf(item);
+      const callFor = step.hazards
+        .filter((h) => kind !== "other" && h.ppe.some((p) => kindOf(p) === kind))
+        .map(asListed);
+      // A hazard already given this kind of PPE keeps its item; the step's item is for the others.
+      const hazards = callFor.filter((h) => !rows.some((r) => kindOf(r.item) === kind && holds(r, h)));
+      if (callFor.length && !hazards.length) continue;
+      rows.push({ item, hazards, steps: hazards.length ? [] : [step.do], tasks: [step.task] });
+    }
+  }
+  return rows;
+}
+
+/** A filtering respirator worn on the face, disposable or not: an air-fed hood has no seal to test. */
+const isRespirator = (item: string) =>
+  kindOf(item) === "respirator" || (kindOf(item) === "disposable" && /respirat/i.test(item));
+
+// Breathing apparatus usually has a tight-fitting face piece too, so it is fit tested like a
+// respirator; a disposable face mask worn against infection is not a respirator.
 const FIT_TESTED = /respirat|mask|rpe|breathing apparatus/i;
+const fitTested = (item: string) => FIT_TESTED.test(item) && !/^face mask\b/i.test(item);
 
 function requirements(ctx: ComposeContext, w: Wording): DocSection {
   const ppe = ctx.profile.ppe;
@@ -75,9 +120,34 @@ function requirements(ctx: ComposeContext, w: Wording): DocSection {
 const columnsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([key, label]) => ({ key, label }));
 
+/**
+ * What a tight-fitting respirator's row says of its fit testing and training: the intervals the law
+ * here sets, with the provisions that set them, or nothing where no law here sets one (the
+ * register's fitting line says what the business does).
+ */
+function respiratorStandard(ctx: ComposeContext, w: Wording): { text: string; citations: Citation[] } {
+  const lines = (
+    [
+      ["respirator-fit-test", w.register.respiratorStandard.fitTest],
+      ["respirator-training", w.register.respiratorStandard.training],
+    ] as const
+  ).flatMap(([kind, line]) => {
+    const interval = legalRefresher(ctx, kind);
+    return interval ? [line({ interval })] : [];
+  });
+  const citations = ["respirator-fit-test", "respirator-training"].flatMap(
+    (kind) => ctx.profile.refreshers[kind as "respirator-fit-test"]?.citations ?? [],
+  );
+  return { text: lines.join("\n"), citations: lines.length ? citations : [] };
+}
+
 function register(ctx: ComposeContext, w: Wording): DocSection {
-  const items = ppeItems(ctx);
+  const items = registerItems(ctx);
   const columns = columnsOf(w.register.columns);
+  const protects: Partial<Record<CareKind, string>> = w.register.protectsAgainst;
+  const respirator = items.some(({ item }) => isRespirator(item))
+    ? respiratorStandard(ctx, w)
+    : { text: "", citations: [] };
   return {
     id: "register",
     heading: w.register.heading,
@@ -88,21 +158,27 @@ function register(ctx: ComposeContext, w: Wording): DocSection {
         caption: w.register.caption,
         columns,
         rows: items.length
-          ? items.map(({ item, hazards }) => ({
+          ? items.map(({ item, hazards, steps, tasks }) => ({
               item,
-              hazard: hazards.map((h) => h.name).join("\n"),
-              standard: "",
-              who: w.register.who({ hazards: hazards.map((h) => lowerFirst(h.name)).join(", ") }),
+              hazard: hazards.length
+                ? hazards.map((h) => h.name).join("\n")
+                : (protects[kindOf(item)] ?? steps.join("\n")),
+              standard: isRespirator(item) ? respirator.text : "",
+              // PPE a task of the work calls for is worn by whoever does that task.
+              who: tasks.length
+                ? w.register.whoDoing({ tasks: tasks.map(lowerFirst).join(", ") })
+                : w.register.who({ hazards: hazards.map((h) => lowerFirst(h.name)).join(", ") }),
               ...careOf(w, item),
             }))
           : blankTable("ppe-register", "", columns, 4).rows,
       },
     ],
+    ...(respirator.citations.length ? { citations: respirator.citations } : {}),
   };
 }
 
 export const composer: Composer = (ctx) => {
-  const items = ppeItems(ctx);
+  const items = registerItems(ctx);
   const w = wordingOf(
     TEMPLATE,
     { country: ctx.profile.country, region: ctx.profile.code, small: isSmallHeadcount(ctx.employees) },
@@ -112,7 +188,7 @@ export const composer: Composer = (ctx) => {
       workplace: workplaceName(ctx),
       "terms.workers": ctx.terms.workers,
     },
-    { hasItems: items.length > 0, fitTest: items.some(({ item }) => FIT_TESTED.test(item)) },
+    { hasItems: items.length > 0, fitTest: items.some(({ item }) => fitTested(item)) },
   );
   return {
     title: docTitle(ctx),

@@ -17,6 +17,10 @@ export type Slots = {
 export type RowSlots = {
   /** The hazards one PPE item controls, lower case, separated by commas */
   readonly hazards: string;
+  /** The tasks of the business's own work one PPE item is worn for, lower case, separated by commas */
+  readonly tasks: string;
+  /** How often the law here has a respirator wearer fit tested or trained, with the provisions that say so */
+  readonly interval: string;
 };
 
 /** The conditions the composer settles. */
@@ -61,6 +65,22 @@ export type Wording = {
       readonly replacement: string;
     };
     readonly who: (row: Pick<RowSlots, "hazards">) => string;
+    readonly whoDoing: (row: Pick<RowSlots, "tasks">) => string;
+    readonly protectsAgainst: {
+      readonly hearing: string;
+      readonly respirator: string;
+      readonly gasMonitor: string;
+      readonly eyes: string;
+      readonly gloves: string;
+      readonly footwear: string;
+      readonly highVisibility: string;
+      readonly helmet: string;
+      readonly disposable: string;
+    };
+    readonly respiratorStandard: {
+      readonly fitTest: (row: Pick<RowSlots, "interval">) => string;
+      readonly training: (row: Pick<RowSlots, "interval">) => string;
+    };
     readonly care: {
       readonly breathingApparatus: {
         readonly issue: string;
@@ -176,7 +196,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "ppe-register",
-  hash: "ebf825e8",
+  hash: "d671c3af",
   root: {
     kind: "group",
     entries: {
@@ -383,6 +403,105 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
             ],
             row: true,
+          },
+          whoDoing: {
+            kind: "text",
+            parts: [
+              "Anyone doing: ",
+              {
+                slot: "tasks",
+              },
+            ],
+            row: true,
+          },
+          protectsAgainst: {
+            kind: "group",
+            entries: {
+              hearing: {
+                kind: "text",
+                parts: [
+                  "Noise",
+                ],
+              },
+              respirator: {
+                kind: "text",
+                parts: [
+                  "Breathing in dust, fume, vapour or gas",
+                ],
+                variants: {
+                  US: [
+                    "Breathing in dust, fume, vapor or gas",
+                  ],
+                },
+              },
+              gasMonitor: {
+                kind: "text",
+                parts: [
+                  "Toxic or flammable gas",
+                ],
+              },
+              eyes: {
+                kind: "text",
+                parts: [
+                  "Flying particles, dust and splashes to the eyes",
+                ],
+              },
+              gloves: {
+                kind: "text",
+                parts: [
+                  "Cuts, abrasions and contact with materials on the hands",
+                ],
+              },
+              footwear: {
+                kind: "text",
+                parts: [
+                  "Crushed, punctured or wet feet, and slips",
+                ],
+              },
+              highVisibility: {
+                kind: "text",
+                parts: [
+                  "Being struck by vehicles and mobile plant",
+                ],
+              },
+              helmet: {
+                kind: "text",
+                parts: [
+                  "Head injury from falling or swinging objects",
+                ],
+              },
+              disposable: {
+                kind: "text",
+                parts: [
+                  "Contamination of skin and clothing",
+                ],
+              },
+            },
+          },
+          respiratorStandard: {
+            kind: "group",
+            entries: {
+              fitTest: {
+                kind: "text",
+                parts: [
+                  "Fit testing: ",
+                  {
+                    slot: "interval",
+                  },
+                ],
+                row: true,
+              },
+              training: {
+                kind: "text",
+                parts: [
+                  "Respirator training: ",
+                  {
+                    slot: "interval",
+                  },
+                ],
+                row: true,
+              },
+            },
           },
           care: {
             kind: "group",
