@@ -162,7 +162,7 @@ function register(ctx: ComposeContext, w: Wording): DocSection {
               item,
               hazard: hazards.length
                 ? hazards.map((h) => h.name).join("\n")
-                : (protects[kindOf(item)] ?? steps.join("\n")),
+                : (protects[kindOf(item)] ?? steps.map((step) => w.register.wornAt({ step })).join("\n")),
               standard: isRespirator(item) ? respirator.text : "",
               // PPE a task of the work calls for is worn by whoever does that task.
               who: tasks.length

@@ -21,6 +21,8 @@ export type RowSlots = {
   readonly tasks: string;
   /** How often the law here has a respirator wearer fit tested or trained, with the provisions that say so */
   readonly interval: string;
+  /** The step of a task of the business's own work that an item is worn at, as the task words it */
+  readonly step: string;
 };
 
 /** The conditions the composer settles. */
@@ -66,6 +68,7 @@ export type Wording = {
     };
     readonly who: (row: Pick<RowSlots, "hazards">) => string;
     readonly whoDoing: (row: Pick<RowSlots, "tasks">) => string;
+    readonly wornAt: (row: Pick<RowSlots, "step">) => string;
     readonly protectsAgainst: {
       readonly hearing: string;
       readonly respirator: string;
@@ -196,7 +199,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "ppe-register",
-  hash: "d671c3af",
+  hash: "e6c4c0ac",
   root: {
     kind: "group",
     entries: {
@@ -410,6 +413,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               "Anyone doing: ",
               {
                 slot: "tasks",
+              },
+            ],
+            row: true,
+          },
+          wornAt: {
+            kind: "text",
+            parts: [
+              "Worn at this step: ",
+              {
+                slot: "step",
               },
             ],
             row: true,
