@@ -264,16 +264,22 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     }));
   const method = rated.method && { ...rated.method, steps: localSteps(rated.method.steps) };
   // The business's own work as its register of PPE reads it: the tasks its work description names
-  // and those picked for this document, each once; never the tasks of one job's activity.
-  const ownTasks = [
-    ...(methodOf(b.workDescription ?? "")?.tasks ?? []),
-    ...(input.metadata.taskIds?.length
-      ? (methodOf("", { taskIds: input.metadata.taskIds })?.tasks ?? [])
-      : []),
-  ].filter((t, i, all) => all.findIndex((o) => o.id === t.id) === i);
-  const workSteps = ownTasks.length
-    ? localSteps(methodOf("", { taskIds: ownTasks.map((t) => t.id) })?.steps ?? [])
-    : [];
+  // and those picked for this document, each once; never the tasks of one job's activity. Matched
+  // only when a document reads it (the PPE register), not for every document composed.
+  let ownWorkSteps: MethodStep[] | undefined;
+  const workSteps = (): MethodStep[] => {
+    if (ownWorkSteps) return ownWorkSteps;
+    const ownTasks = [
+      ...(methodOf(b.workDescription ?? "")?.tasks ?? []),
+      ...(input.metadata.taskIds?.length
+        ? (methodOf("", { taskIds: input.metadata.taskIds })?.tasks ?? [])
+        : []),
+    ].filter((t, i, all) => all.findIndex((o) => o.id === t.id) === i);
+    ownWorkSteps = ownTasks.length
+      ? localSteps(methodOf("", { taskIds: ownTasks.map((t) => t.id) })?.steps ?? [])
+      : [];
+    return ownWorkSteps;
+  };
   const hazards = scopedRows(rated.hazards, scope, { ...b, hazardTypes, jobHazards: fromJob });
   // A row only the assessment's own scope brought (its "shipping dock", where forklifts are usual)
   // and its scope then left out, being about other hazards, is still the question the business's
@@ -312,7 +318,9 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     unassessedWork: [...own.unassessedWork, ...unreadWork(b, own, described, hazardsInput)],
     ...(scopeOnly.length ? { scopeOnly: scopeOnly.map((h) => h.concept) } : {}),
     method,
-    workSteps,
+    get workSteps() {
+      return workSteps();
+    },
     documentName: localDocumentName(input.documentType, profile.country),
     thresholds: oneLinePerLimit(
       profile.thresholds.filter((t) => states(definitionOf(input.documentType), t)),
