@@ -812,7 +812,9 @@ class Builder {
     const out: Record<string, Citation[]> = {};
     for (const id of Object.keys(raw)) {
       if (!this.inputs.hazardIds.has(id)) this.problems.add(where(raw, id), `unknown hazard "${id}"`);
-      out[id] = this.cites(raw, id);
+      // Two provisions of one instrument whose pinpoints the jurisdiction drops are the same
+      // citation: the row names the instrument once.
+      out[id] = uniqueCitations(this.cites(raw, id));
     }
     return out;
   }

@@ -4464,9 +4464,6 @@ const k173: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
     id: "au-nsw-whs-regulation-2017",
   },
   {
-    id: "au-nsw-whs-regulation-2017",
-  },
-  {
     id: "au-model-cop-falls",
   },
 ];
@@ -5422,9 +5419,6 @@ const k276: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   k101,
 ];
 const k277: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["working-at-height"]> = [
-  {
-    id: "au-nsw-whs-regulation-2025",
-  },
   {
     id: "au-nsw-whs-regulation-2025",
   },
@@ -8115,11 +8109,9 @@ const k533: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
 };
 const k534: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["hazardous-chemicals"]> = [
   k514,
-  k514,
   k101,
 ];
 const k535: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]>["working-at-height"]> = [
-  k514,
   k514,
   {
     id: "au-model-cop-falls",
