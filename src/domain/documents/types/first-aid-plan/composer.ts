@@ -1,6 +1,6 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallHeadcount } from "../../composers/business";
-import { HAZARD_GROUPS, hasHazard } from "../../composers/hazard-selection";
+import { chemicalsForEyewashOnly, hasHazard } from "../../composers/hazard-selection";
 import { naturalHazardsOf } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import {
@@ -57,19 +57,9 @@ function firstAiderCount(ctx: ComposeContext): number {
   return Math.max(isRemote(ctx) && people >= 2 ? 2 : 1, Math.ceil(people / ratio(ctx)));
 }
 
-/**
- * Chemical rows whose products splash the eyes but do not burn the skin: a harvesting crew's fuels
- * and oils. An eyewash (bottles or a portable station) fits a landing; a plumbed emergency shower is
- * for corrosives and the other chemicals that harm the skin.
- */
-const EYES_ONLY: ReadonlySet<string> = new Set(["forestry-fuels-oils"]);
-
-const chemicalRows = (ctx: ComposeContext) =>
-  ctx.hazards.filter((h) => (HAZARD_GROUPS.chemical as readonly string[]).includes(h.id));
-
 const needs = (ctx: ComposeContext) => ({
-  chemicals: chemicalRows(ctx).some((h) => !EYES_ONLY.has(h.id)),
-  eyewash: chemicalRows(ctx).length > 0 && chemicalRows(ctx).every((h) => EYES_ONLY.has(h.id)),
+  chemicals: hasHazard(ctx, "chemical") && !chemicalsForEyewashOnly(ctx),
+  eyewash: chemicalsForEyewashOnly(ctx),
   burns: hasHazard(ctx, "ignition") || ctx.business.industry === "hospitality",
   bleeding: hasHazard(ctx, "plant") || ctx.hazards.some((h) => h.id === "demolition"),
   biological: hasHazard(ctx, "biological") || ctx.business.industry === "healthcare",
