@@ -10229,7 +10229,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "steep-slope-machinery",
     name: "Forestry machines on steep slopes (rollover, sliding, winch-assist)",
-    harm: "A harvester, feller-buncher, skidder or loader slides, tips or rolls over on a steep or wet slope, or its winch-assist rope fails or its anchor pulls out; the operator is crushed or thrown, or a rope flies back, causing death or serious injury.",
+    harm: "A harvester, feller-buncher, skidder or loader slides, tips or rolls over on a steep or wet slope or where a road edge, track or landing slips away, or its winch-assist rope fails or its anchor pulls out; the operator is crushed or thrown, or a rope flies back, causing death or serious injury.",
     whoAtRisk: "Machine operators, and workers on foot downhill of or near machines and anchor ropes",
     inherent: {
       likelihood: 3,
@@ -10251,6 +10251,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         level: "administrative",
         text: "Operators keep seatbelts on, travel up and down the fall line rather than across it, and anchor stumps or machines for winch-assist are checked before use.",
+      },
+      {
+        level: "administrative",
+        text: "Roads, tracks and landings formed and drained for the machines and trucks that use them, and checked after heavy rain for slips, soft edges and washouts before machines go back onto them.",
       },
     ],
     residual: {
