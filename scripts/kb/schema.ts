@@ -27,25 +27,41 @@ export const INSTRUMENT_KINDS = [
  * industry, a hazard it asked for, words of its own, or its country (a disease the country is free
  * of, the country's own words for the same yard or machine).
  */
-const hazardConditionSchema = z
-  .strictObject({
-    industries: z.array(kebab).min(1).optional(),
-    hazards: z.array(kebab).min(1).optional(),
-    words: z.array(text).min(1).optional(),
-    /** Phrases that hold one of the words but name other work ("tyre shop" is not a shop). */
-    except: z.array(text).min(1).optional(),
-    countries: z
-      .array(z.enum(["AU", "UK", "NZ", "US"]))
-      .min(1)
-      .optional(),
-    /** The business wrote no description of its work. */
-    undescribed: z.literal(true).optional(),
-  })
-  .refine(
-    (c) => c.industries || c.hazards || c.words || c.countries || c.undescribed,
-    "needs industries, hazards, words, countries or undescribed",
-  )
-  .refine((c) => c.except === undefined || c.words !== undefined, "except needs words");
+type HazardConditionInput = {
+  industries?: string[];
+  hazards?: string[];
+  words?: string[];
+  except?: string[];
+  countries?: ("AU" | "UK" | "NZ" | "US")[];
+  undescribed?: true;
+  unlessWords?: string[];
+  or?: HazardConditionInput;
+};
+const hazardConditionSchema: z.ZodType<HazardConditionInput> = z.lazy(() =>
+  z
+    .strictObject({
+      industries: z.array(kebab).min(1).optional(),
+      hazards: z.array(kebab).min(1).optional(),
+      words: z.array(text).min(1).optional(),
+      /** Phrases that hold one of the words but name other work ("tyre shop" is not a shop). */
+      except: z.array(text).min(1).optional(),
+      countries: z
+        .array(z.enum(["AU", "UK", "NZ", "US"]))
+        .min(1)
+        .optional(),
+      /** The business wrote no description of its work. */
+      undescribed: z.literal(true).optional(),
+      /** Words that stop this condition's own parts holding where the business's words name them too. */
+      unlessWords: z.array(text).min(1).optional(),
+      /** Another condition that holds the whole where it holds (its own `unlessWords` its own). */
+      or: hazardConditionSchema.optional(),
+    })
+    .refine(
+      (c) => c.industries || c.hazards || c.words || c.countries || c.undescribed || c.or,
+      "needs industries, hazards, words, countries, undescribed or or",
+    )
+    .refine((c) => c.except === undefined || c.words !== undefined, "except needs words"),
+);
 export const instrumentSchema = z.strictObject({
   id: kebab,
   title: text,

@@ -17,8 +17,13 @@ export type HazardFacts = {
   undescribed?: boolean;
 };
 
-/** Whether the business's facts hold a condition: any of its parts does. */
+/**
+ * Whether the business's facts hold a condition: its `or` condition does, or any of its own parts
+ * does and its words name none of its `unlessWords`.
+ */
 export function holds(c: Condition, facts: HazardFacts): boolean {
+  if (c.or !== undefined && holds(c.or, facts)) return true;
+  if (c.unlessWords !== undefined && mentions(facts.words, c.unlessWords)) return false;
   return (
     (c.industries?.includes(facts.industry) ?? false) ||
     (c.hazards?.some((id) => facts.asked.includes(id)) ?? false) ||

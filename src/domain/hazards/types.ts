@@ -50,6 +50,13 @@ export type Condition = {
   /** The business's country (AU, UK, NZ, US). */
   countries?: readonly string[];
   /**
+   * Words that stop the condition holding where the business's words also name them: a harvesting
+   * crew keeps no tractors, unless its words name tractors or farming too.
+   */
+  unlessWords?: readonly string[];
+  /** Another condition that holds this one where it holds, with its own `unlessWords`. */
+  or?: Condition;
+  /**
    * The business wrote no description of its work: with no words to go on, an industry's common
    * hazard stays the business's (a shop that said nothing keeps a shop's rows).
    */

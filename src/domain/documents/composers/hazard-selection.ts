@@ -118,6 +118,19 @@ export const HAZARD_GROUPS = {
 export type HazardGroup = keyof typeof HAZARD_GROUPS;
 
 /** Whether the business's hazards include any of a group. */
+/**
+ * Chemical rows whose products splash the eyes but do not burn the skin: a harvesting crew's fuels
+ * and oils. An eyewash (bottles or a portable station) fits a landing; a plumbed emergency shower is
+ * for corrosives and the other chemicals that harm the skin.
+ */
+const EYES_ONLY: ReadonlySet<string> = new Set(["forestry-fuels-oils"]);
+
+/** Whether the business's only chemical rows are ones that call for an eyewash and no shower. */
+export function chemicalsForEyewashOnly(ctx: ComposeContext): boolean {
+  const rows = ctx.hazards.filter((h) => (HAZARD_GROUPS.chemical as readonly string[]).includes(h.id));
+  return rows.length > 0 && rows.every((h) => EYES_ONLY.has(h.id));
+}
+
 export function hasHazard(ctx: ComposeContext, group: HazardGroup): boolean {
   const ids: readonly string[] = HAZARD_GROUPS[group];
   return ctx.hazards.some((h) => ids.includes(h.id));

@@ -1,7 +1,7 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallHeadcount } from "../../composers/business";
 import { emergencyRoles } from "../../composers/emergency-roles";
-import { hasHazard, usesHarness } from "../../composers/hazard-selection";
+import { chemicalsForEyewashOnly, hasHazard, usesHarness } from "../../composers/hazard-selection";
 import { legalRefresher, ownIfPeriod, refresherCitations } from "../../composers/refreshers";
 import {
   emergencyNumber,
@@ -408,7 +408,7 @@ function medical(ctx: ComposeContext, w: Wording): DocSection {
   // The kit for a worker hanging in a harness is for work that uses one.
   const needs = SUPPLY_HAZARDS.filter(
     (h) => hasHazard(ctx, h) && (h !== "height" || usesHarness(ctx, "business")),
-  ).map((h) => t.supplies[h]);
+  ).map((h) => (h === "chemical" && chemicalsForEyewashOnly(ctx) ? t.supplies.eyewash : t.supplies[h]));
   return {
     id: "medical",
     heading: t.heading,

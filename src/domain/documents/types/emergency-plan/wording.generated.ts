@@ -356,6 +356,7 @@ export type Wording = {
     readonly vehicleKit: string;
     readonly supplies: {
       readonly chemical: string;
+      readonly eyewash: string;
       readonly ignition: string;
       readonly height: string;
       readonly plant: string;
@@ -496,7 +497,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "530a61f3",
+  hash: "1bac975a",
   root: {
     kind: "group",
     entries: {
@@ -2581,6 +2582,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Eyewash station or shower near where chemicals are used.",
                 ],
+              },
+              eyewash: {
+                kind: "text",
+                parts: [
+                  "Eyewash bottles or a portable eyewash station where saws and machines are fuelled.",
+                ],
+                variants: {
+                  US: [
+                    "Eyewash bottles or a portable eyewash station where saws and machines are fueled.",
+                  ],
+                },
               },
               ignition: {
                 kind: "text",

@@ -1,6 +1,6 @@
 import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, isSmallHeadcount } from "../../composers/business";
-import { hasHazard } from "../../composers/hazard-selection";
+import { chemicalsForEyewashOnly, hasHazard } from "../../composers/hazard-selection";
 import { naturalHazardsOf } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import {
@@ -58,7 +58,8 @@ function firstAiderCount(ctx: ComposeContext): number {
 }
 
 const needs = (ctx: ComposeContext) => ({
-  chemicals: hasHazard(ctx, "chemical"),
+  chemicals: hasHazard(ctx, "chemical") && !chemicalsForEyewashOnly(ctx),
+  eyewash: chemicalsForEyewashOnly(ctx),
   burns: hasHazard(ctx, "ignition") || ctx.business.industry === "hospitality",
   bleeding: hasHazard(ctx, "plant") || ctx.hazards.some((h) => h.id === "demolition"),
   biological: hasHazard(ctx, "biological") || ctx.business.industry === "healthcare",

@@ -51,8 +51,10 @@ export type RowSlots = {
 
 /** The conditions the composer settles. */
 export type Conditions = {
-  /** Hazardous chemicals are among the business's hazards */
+  /** Hazardous chemicals other than fuels and oils alone are among the business's hazards */
   readonly chemicals: boolean;
+  /** The business's only chemicals are fuels and oils, which splash the eyes */
+  readonly eyewash: boolean;
   /** Hot work, cooking or hot surfaces can cause burns */
   readonly burns: boolean;
   /** Cutting tools, machinery, plant or demolition can cause severe bleeding */
@@ -208,7 +210,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "first-aid-plan",
-  hash: "cc8fe716",
+  hash: "6382b647",
   root: {
     kind: "group",
     entries: {
@@ -426,6 +428,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     ],
                     when: {
                       name: "chemicals",
+                    },
+                  },
+                  {
+                    kind: "text",
+                    parts: [
+                      "Fuel and oil splashes to the eyes",
+                    ],
+                    when: {
+                      name: "eyewash",
                     },
                   },
                   {
@@ -1130,6 +1141,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     },
                     when: {
                       name: "chemicals",
+                    },
+                  },
+                  {
+                    kind: "group",
+                    entries: {
+                      item: {
+                        kind: "text",
+                        parts: [
+                          "Eyewash bottles or a portable eyewash station",
+                        ],
+                      },
+                      why: {
+                        kind: "text",
+                        parts: [
+                          "Fuel or oil can splash in the eyes: flush them immediately",
+                        ],
+                      },
+                    },
+                    when: {
+                      name: "eyewash",
                     },
                   },
                   {
