@@ -9254,6 +9254,26 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-fire-law-follows-the-nation",
+        summary: "A Great Britain document whose site or business address has a postcode in Scotland states and cites only Scotland's fire law (the Fire (Scotland) Act 2005, sections 53 and 54, and the Fire Safety (Scotland) Regulations 2006), with no England and Wales duty to record the fire risk assessment; one whose postcode is in England or Wales states the Regulatory Reform (Fire Safety) Order 2005's duties as its own and no longer cites Scotland's law. Where no postcode settles it (none given, or a district such as TD12 or TD15 that crosses the border), both are stated, each with where it applies, as before.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:emergencyPlanning",
+          "UK-GB:fire",
+          "UK-GB:records",
+          "UK-GB:thresholds",
+          "UK-GB:hazardCitations",
+          "instrument:uk-fire-safety-order-2005",
+          "instrument:uk-fire-scotland-act-2005",
+          "instrument:uk-fire-safety-scotland-regs-2006",
+          "instrument:uk-building-safety-act-2022",
+        ],
+        source: "https://www.legislation.gov.uk/asp/2005/5/part/3/chapter/1/crossheading/duties",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
