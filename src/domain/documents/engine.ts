@@ -11,6 +11,7 @@ import {
   regionName,
   respeller,
   smallBusinessWorder,
+  stationWorder,
 } from "../catalogue";
 import { type HazardFacts, hazardsAndAsks, hazardsFor, holds, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
@@ -44,6 +45,7 @@ import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
 import { localLine } from "./local-terms";
 import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases, writtenForJob } from "./scope";
+import { isPastoralStation } from "./station";
 import { COMPOSERS } from "./types/composers";
 import type { DocumentTypeDefinition } from "./types/definition";
 import { definitionOf, metadataFor } from "./types/registry";
@@ -580,14 +582,18 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile, place: 
   const placed = place ? (profile.placeWording?.[place] ?? []) : [];
   const placeWording = (value: string, html: boolean) =>
     placed.reduce((v, o) => v.split(html ? esc(o.text) : o.text).join(html ? esc(o.reads) : o.reads), value);
-  let sized = (value: string) => placeWording(value, false);
-  let sizedMarkup = (value: string) => placeWording(value, true);
+  // A pastoral station's manager is its station manager wherever SafeDraft names a farm manager.
+  const station = isPastoralStation(b);
+  const stationed = station ? stationWorder(names) : (value: string) => value;
+  const stationedMarkup = station ? stationWorder(names, { html: true }) : (value: string) => value;
+  let sized = (value: string) => stationed(placeWording(value, false));
+  let sizedMarkup = (value: string) => stationedMarkup(placeWording(value, true));
   // Only a small business's texts are reworded: the worders are built for it alone.
   if (small) {
     const worder = smallBusinessWorder(kept);
     const worderMarkup = smallBusinessWorder(kept, { html: true });
-    sized = (value) => worder(ownWording(placeWording(value, false), false));
-    sizedMarkup = (value) => worderMarkup(ownWording(placeWording(value, true), true));
+    sized = (value) => worder(ownWording(stationed(placeWording(value, false)), false));
+    sizedMarkup = (value) => worderMarkup(ownWording(stationedMarkup(placeWording(value, true)), true));
   }
   const spelt = respeller(profile.country, names, { region: profile.code });
   const respelt = (value: string) => spelt(sized(value));

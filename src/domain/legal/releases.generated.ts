@@ -9274,6 +9274,27 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.legislation.gov.uk/asp/2005/5/part/3/chapter/1/crossheading/duties",
         effective: "2026-11-23",
       },
+      {
+        id: "station-manager-on-pastoral-stations",
+        summary: "An Australian cattle, sheep or pastoral station, or a New Zealand high-country station, is told its station manager, not its farm manager, is responsible where a task step or an emergency step names the person who runs the property (a cattle station's humane destruction SWMS, its animal incident procedure). A farm keeps its farm manager or owner.",
+        jurisdictions: [
+          "AU-ACT",
+          "AU-NSW",
+          "AU-NT",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-VIC",
+          "AU-WA",
+          "NZ",
+        ],
+        items: [
+          "template:swms",
+          "template:emergency-plan",
+        ],
+        source: "https://www.abc.net.au/news/rural/2013-03-27/cattle-giants-rotate-station-managers/6139884",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
