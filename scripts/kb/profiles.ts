@@ -30,6 +30,7 @@ export type InstrumentRecord = {
   repealedOn?: string;
   /** The business facts its duties depend on; absent where it applies to every business. */
   appliesWhen?: { industries?: string[]; hazards?: string[]; words?: string[] };
+  extent?: string[];
 };
 
 export type ProfileSource = { name: string; file: string; data: ProfileFile };
@@ -398,6 +399,7 @@ class Builder {
       ...(m.smallBusinessWording !== undefined
         ? { smallBusinessWording: this.smallBusinessWording(m.smallBusinessWording as Obj[]) }
         : {}),
+      ...(m.placeWording !== undefined ? { placeWording: this.placeWording(m.placeWording as Obj) } : {}),
       generalDuties: topic("generalDuties"),
       consultation: topic("consultation"),
       riskManagement: {
@@ -497,6 +499,30 @@ class Builder {
         );
       return { text, small: String(entry.small) };
     });
+  }
+
+  /** Each sentence's wording where the place is known; the sentence must be the profile's own. */
+  private placeWording(raw: Obj): Record<string, { text: string; reads: string }[]> {
+    // The profile's text as written, with its variables' every wording: a sentence may be one a
+    // headcount words, and a headcount's build holds only its own.
+    const own = JSON.stringify([
+      { ...this.m, placeWording: undefined },
+      ...[...this.inputs.sources.values()].map((s) => [(s.data as Obj).vars, (s.data as Obj).headcounts]),
+    ]);
+    return Object.fromEntries(
+      Object.entries(raw).map(([place, list]) => [
+        place,
+        (list as Obj[]).map((entry, i) => {
+          const text = String(entry.text);
+          if (!own.includes(JSON.stringify(text).slice(1, -1)))
+            this.problems.add(
+              `${where(this.m, "placeWording")}.${place}[${i}]`,
+              `"${text}" is not a sentence of the profile`,
+            );
+          return { text, reads: String(entry.reads) };
+        }),
+      ]),
+    );
   }
 
   // Text and templates

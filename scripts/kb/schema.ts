@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GB_PLACES } from "../../src/domain/catalogue/gb-nations";
 import { DOCUMENT_TYPE_IDS } from "../../src/domain/documents/types/ids";
 import { CONTROL_LEVELS, PSYCHOSOCIAL_HAZARDS } from "../../src/domain/hazards/types";
 import { HIGH_RISK_WORK_CATEGORY_IDS } from "../../src/domain/legal/types";
@@ -81,6 +82,11 @@ export const instrumentSchema = z.strictObject({
    * to every business.
    */
   appliesWhen: hazardConditionSchema.optional(),
+  /**
+   * The parts of its jurisdiction it is law in, where not all of them (Great Britain's fire law):
+   * not cited where the site or premises are known to be elsewhere.
+   */
+  extent: z.array(z.enum(GB_PLACES)).min(1).optional(),
 });
 export const instrumentFileSchema = z.array(instrumentSchema);
 
@@ -232,6 +238,11 @@ const profileShape = {
    * its own wording here. Each `text` must be a sentence of the profile.
    */
   smallBusinessWording: z.array(z.strictObject({ text, small: text })).optional(),
+  /**
+   * A sentence of this profile as it reads where the site or premises are known to be in one part
+   * of the jurisdiction. Each `text` must be of the profile.
+   */
+  placeWording: z.partialRecord(z.enum(GB_PLACES), z.array(z.strictObject({ text, reads: text }))).optional(),
   /** Text a profile's wording refers to; a list of dated values changes the wording on a date. */
   vars: z
     .record(

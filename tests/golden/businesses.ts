@@ -1061,6 +1061,9 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       regions: ["UK-GB"],
       highRiskActivities: ["lifting-equipment", "diving-work", "manual-handling"],
       identifier: identifier("Company number"),
+      // Its letterhead's address: the postcode puts the premises in Scotland for documents that
+      // name no site.
+      address: "Shore base, Lochaline, Morvern PA80 5XT",
     },
     metadata: {
       activity: "Lifting moorings with the vessel crane",

@@ -218,7 +218,8 @@ describe("a task's own fire cites the fire law the building's fire row cites", (
     return /^Cites: .*$/m.exec(md.slice(at))?.[0] ?? "";
   };
   it.each([
-    ["uk-gb-manufacturing-6-19", ["uk-fire-safety-order-2005 art 9", "uk-fire-scotland-act-2005"]],
+    // Its SWMS site is in Gateshead: England's fire law alone (decision 141).
+    ["uk-gb-manufacturing-6-19", ["uk-fire-safety-order-2005 art 9"]],
     ["au-sa-hospitality-1-5", ["au-sa-whs-regulations-2012 r 43", "au-as-3745-2010"]],
     ["au-sa-transport-20-49", ["au-sa-whs-regulations-2012 r 43", "au-as-3745-2010"]],
     ["us-il-renovation-6-19", ["us-29-cfr-1910-39"]],

@@ -211,9 +211,19 @@ describe("GB law that depends on the work is cited only where the work brings it
     }
   });
 
-  it("Scotland's fire law is still named beside the Fire Safety Order", () => {
-    const text = renderPlainText(composeGolden(byslug("uk-gb-warehouse-50-199"), "emergency-plan"));
-    expect(text).toContain("Fire (Scotland) Act 2005");
-    expect(text).toContain("Regulatory Reform (Fire Safety) Order 2005");
+  it("fire law is the nation's the postcode shows, and both nations' where none does", () => {
+    // The warehouse's site is in Leicestershire, the salmon farm's shore base in Morvern.
+    const english = renderPlainText(composeGolden(byslug("uk-gb-warehouse-50-199"), "emergency-plan"));
+    expect(english).toContain("Regulatory Reform (Fire Safety) Order 2005");
+    expect(english).not.toContain("Fire (Scotland) Act 2005");
+    const scottish = renderPlainText(composeGolden(byslug("uk-gb-salmon-farm-20-49"), "emergency-plan"));
+    expect(scottish).toContain("Fire (Scotland) Act 2005");
+    expect(scottish).not.toContain("Regulatory Reform (Fire Safety) Order 2005");
+    const warehouse = byslug("uk-gb-warehouse-50-199");
+    const unplaced = renderPlainText(
+      composeGolden({ ...warehouse, metadata: { ...warehouse.metadata, location: "" } }, "emergency-plan"),
+    );
+    expect(unplaced).toContain("Fire (Scotland) Act 2005");
+    expect(unplaced).toContain("Regulatory Reform (Fire Safety) Order 2005");
   });
 });

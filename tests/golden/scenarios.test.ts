@@ -47,6 +47,8 @@ const scenarioSchema = z
         highRiskActivities: z.array(text).optional(),
         /** The most people the business expects at its premises at one time; null for a blank. */
         mostPeopleAtOnce: z.number().int().min(0).nullable().optional(),
+        /** The business's address (its letterhead's); its postcode places the premises. */
+        address: text.nullable().optional(),
       })
       .strict(),
     inputs: z

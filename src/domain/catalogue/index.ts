@@ -8,6 +8,7 @@ export * from "./dates";
 export * from "./documents";
 export * from "./employees";
 export * from "./file-names";
+export * from "./gb-nations";
 export * from "./identifiers";
 export * from "./industries";
 export * from "./option";

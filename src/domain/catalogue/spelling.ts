@@ -794,6 +794,25 @@ export function respeller(
 }
 
 /**
+ * What a pastoral station calls the person who runs it: an Australian cattle or sheep station, or a
+ * New Zealand high-country station, is managed by its station manager, not a farm manager. The role
+ * SafeDraft's task steps and emergency steps give a farm's manager reads so for a station.
+ */
+export const STATION_ROLES: readonly (readonly [from: string, to: string])[] = [
+  ["farm manager or owner", "station manager"],
+  ["farm managers", "station managers"],
+  ["farm manager", "station manager"],
+];
+
+/**
+ * A function that words a text for a pastoral station (`STATION_ROLES`), leaving every occurrence
+ * of `keep` (the law's own sentences, titles, names, the user's own words) exactly as written.
+ */
+export function stationWorder(keep: readonly string[] = [], options: { html?: boolean } = {}) {
+  return reworder("station", STATION_ROLES, keep, options, (text) => text);
+}
+
+/**
  * A function that words a text for a business of 1 to 5 people, which has no supervisors, leading
  * hands or store managers: SafeDraft's role words become the owner or manager
  * (`SMALL_BUSINESS_ROLES`). Like `respeller`, it leaves every occurrence of `keep` (the law's own

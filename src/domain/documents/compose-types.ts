@@ -17,6 +17,11 @@ export type BusinessFacts = {
   highRiskActivities: string[];
   identifier: { label: string; value: string | null };
   /**
+   * The business's address as its letterhead gives it; its postcode says where in Great Britain
+   * the premises are where a document names no site (`placeOf`). Absent or null where not given.
+   */
+  address?: string | null;
+  /**
    * Site facts the owner may give (see `businesses` in the schema). Optional because documents
    * composed before they existed are recomposed from inputs that lack them; absent reads as not
    * given: a line left to fill in, not a remote site, no one else on site.

@@ -2,6 +2,8 @@ import {
   bandRange,
   firstRegion,
   formatDocumentDate,
+  type GbPlace,
+  gbPlaceOf,
   industryLabel,
   isRegionOf,
   documentName as localDocumentName,
@@ -9,6 +11,7 @@ import {
   regionName,
   respeller,
   smallBusinessWorder,
+  stationWorder,
 } from "../catalogue";
 import { type HazardFacts, hazardsAndAsks, hazardsFor, holds, workProcesses } from "../hazards";
 import { residualInPlace } from "../hazards/honest";
@@ -42,6 +45,7 @@ import type { DocSection, DocumentContent } from "./content";
 import { esc, html, link, ulHtml } from "./html";
 import { localLine } from "./local-terms";
 import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases, writtenForJob } from "./scope";
+import { isPastoralStation } from "./station";
 import { COMPOSERS } from "./types/composers";
 import type { DocumentTypeDefinition } from "./types/definition";
 import { definitionOf, metadataFor } from "./types/registry";
@@ -66,7 +70,13 @@ export function composeDocument(
   // earlier is checked against the law of today.
   // As it reads for the business's headcount: a duty its band settles is stated as it applies.
   const facts = factsOf(input);
-  const applies = (i: Instrument) => i.appliesWhen === undefined || holds(i.appliesWhen, facts);
+  // Where in the jurisdiction the site or premises are, where their postcode says (Great Britain's
+  // fire law is the nations' own): law of another part is not cited, and the profile's sentences
+  // read as they do there.
+  const place = placeOf(input);
+  const applies = (i: Instrument) =>
+    (i.appliesWhen === undefined || holds(i.appliesWhen, facts)) &&
+    (place === undefined || i.extent === undefined || i.extent.includes(place));
   // As it reads for the business's facts: law whose duties depend on work it does not do (lockout
   // where no machinery is serviced) is not cited.
   const profile = forFacts(
@@ -89,7 +99,7 @@ export function composeDocument(
   const cited = collectCitations(profile, composed.sections);
   const standards = [profile.managementStandard, ...(composed.standards ?? [])];
   for (const s of standards) ctx.cite(s.id);
-  const local = localWording(input, profile);
+  const local = localWording(input, profile, place);
   const sections = [...composed.sections, referencesSection([...cited, ...standards])].map(local.section);
 
   return {
@@ -141,6 +151,16 @@ export function resolveProfile(
 /** The headcount range of the business's band; a count that cannot be read may be any size. */
 export const employeesOf = (b: { employeeCount: string }) =>
   bandRange(b.employeeCount) ?? { min: 1, max: null };
+
+/**
+ * The part of Great Britain the document's site is in, else the business's premises, as their
+ * postcode shows; undefined elsewhere and where no postcode settles it. A job's site comes first: a
+ * job in Scotland is under Scotland's fire law wherever the business is based.
+ */
+export function placeOf(input: Pick<ComposeInput, "business" | "metadata">): GbPlace | undefined {
+  if (input.business.jurisdiction !== "UK-GB") return undefined;
+  return gbPlaceOf(input.metadata.location) ?? gbPlaceOf(input.business.address);
+}
 
 /** What the business says it does: it settles which lines of the library and which law are its own. */
 export function factsOf(input: Pick<ComposeInput, "business" | "metadata">): HazardFacts {
@@ -521,7 +541,7 @@ function referencesSection(citations: Citation[]): DocSection {
 export function inLocalWording(input: ComposeInput, sections: DocSection[]): DocSection[] {
   const b = input.business;
   const profile = resolveProfile(b.country, b.jurisdiction, input.lawDate ?? input.date, b.industry);
-  return sections.map(localWording(input, profile).section);
+  return sections.map(localWording(input, profile, placeOf(input)).section);
 }
 
 /**
@@ -530,7 +550,7 @@ export function inLocalWording(input: ComposeInput, sections: DocSection[]): Doc
  * enacted: instrument titles, the regulator and the business's and user's own words are kept as
  * they are, and markup (links and their addresses) is never touched.
  */
-function localWording(input: ComposeInput, profile: JurisdictionProfile) {
+function localWording(input: ComposeInput, profile: JurisdictionProfile, place: GbPlace | undefined) {
   const b = input.business;
   const names = [
     ...INSTRUMENTS.filter((i) => profile.citableScopes.includes(i.scope)).flatMap((i) => [
@@ -558,14 +578,22 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile) {
   const kept = small ? [...names, ...roleSentencesOf(profile), ...own.map((o) => o.small)] : names;
   const ownWording = (value: string, html: boolean) =>
     own.reduce((v, o) => v.split(html ? esc(o.text) : o.text).join(html ? esc(o.small) : o.small), value);
-  let sized = (value: string) => value;
-  let sizedMarkup = sized;
+  // Where the place is known, the profile's sentences as they read there.
+  const placed = place ? (profile.placeWording?.[place] ?? []) : [];
+  const placeWording = (value: string, html: boolean) =>
+    placed.reduce((v, o) => v.split(html ? esc(o.text) : o.text).join(html ? esc(o.reads) : o.reads), value);
+  // A pastoral station's manager is its station manager wherever SafeDraft names a farm manager.
+  const station = isPastoralStation(b);
+  const stationed = station ? stationWorder(names) : (value: string) => value;
+  const stationedMarkup = station ? stationWorder(names, { html: true }) : (value: string) => value;
+  let sized = (value: string) => stationed(placeWording(value, false));
+  let sizedMarkup = (value: string) => stationedMarkup(placeWording(value, true));
   // Only a small business's texts are reworded: the worders are built for it alone.
   if (small) {
     const worder = smallBusinessWorder(kept);
     const worderMarkup = smallBusinessWorder(kept, { html: true });
-    sized = (value) => worder(ownWording(value, false));
-    sizedMarkup = (value) => worderMarkup(ownWording(value, true));
+    sized = (value) => worder(ownWording(stationed(placeWording(value, false)), false));
+    sizedMarkup = (value) => worderMarkup(ownWording(stationedMarkup(placeWording(value, true)), true));
   }
   const spelt = respeller(profile.country, names, { region: profile.code });
   const respelt = (value: string) => spelt(sized(value));

@@ -135,7 +135,7 @@ export function citationUrl(c: Citation): string {
 const READ_FOR = new Map<string, WeakMap<object, unknown>>();
 
 /** Instruments whose duties depend on the business's facts. */
-const CONDITIONAL = INSTRUMENTS.filter((i) => i.appliesWhen !== undefined);
+const CONDITIONAL = INSTRUMENTS.filter((i) => i.appliesWhen !== undefined || i.extent !== undefined);
 
 const isCitation = (v: unknown): v is Citation =>
   typeof v === "object" &&
@@ -162,7 +162,7 @@ export function forFacts(
   READ_FOR.set(signature, memo);
   const kept = (c: Citation) => {
     const found = BY_ID.get(c.id);
-    return found?.appliesWhen === undefined || applies(found);
+    return (found?.appliesWhen === undefined && found?.extent === undefined) || applies(found!);
   };
   // Each value comes back as it was unless something in it was left out, so a profile is copied
   // only along the paths that change.

@@ -46,6 +46,12 @@ export type Instrument = {
    * absent where it applies to every business. See `forFacts`.
    */
   appliesWhen?: { industries?: readonly string[]; hazards?: readonly string[]; words?: readonly string[] };
+  /**
+   * The parts of its jurisdiction the instrument is law in, where it is not law in all of them
+   * (Great Britain's fire law: "england-wales" or "scotland"). It is not cited where the site or
+   * premises are known to be elsewhere; where the place is not known it is cited with the others.
+   */
+  extent?: readonly string[];
 };
 
 /** A reference to an instrument, optionally to one provision: "s 38", "r 43", "reg 3(6)", "1910.38(b)". */
@@ -390,6 +396,12 @@ export type JurisdictionProfile = {
    * the engine otherwise keeps the law's own sentences as written.
    */
   smallBusinessWording?: readonly { text: string; small: string }[];
+  /**
+   * Sentences of this profile as they read where the site or premises are known to be in one part
+   * of the jurisdiction (a Scottish business is not told what applies "in England and Wales"),
+   * keyed by that part.
+   */
+  placeWording?: Partial<Record<string, readonly { text: string; reads: string }[]>>;
   /** Whether each document type is required or recommended here, and on what authority. */
   requirements: Partial<Record<DocumentTypeId, RequirementRule>>;
   /**
