@@ -320,7 +320,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Full-body harness with adjustable restraint lanyard",
-      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [

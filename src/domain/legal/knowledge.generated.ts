@@ -15957,7 +15957,7 @@ const k1404: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   paddock: "pasture",
   xrayRegistration: k1078,
   levExamination: "at the interval the law or the supplier sets",
-  hearingChecks: "audiometric testing, in a hearing conservation program, for employees exposed at the level the State Plan's noise standard sets (federal OSHA's, which the plan must at least match, sets an 8-hour time-weighted average of 85 dBA)",
+  hearingChecks: "audiometric testing, in a hearing conservation program, for employees exposed at the level the State Plan's noise standard sets (federal OSHA's, which the plan's must be at least as effective as, sets an 8-hour time-weighted average of 85 dBA)",
   hearingProtectionAreas: "sign-posted hearing protection areas",
   drainlayingLicence: "",
   principalContractor: "Client or host business",
@@ -16076,7 +16076,7 @@ const k1428: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   ],
   restated: k1185,
 };
-const k1429: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1429: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1430: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["citations"]> = [
   k1092,
   {
@@ -16156,31 +16156,31 @@ const k1441: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   "sawmill-machinery": [],
 };
 const k1442: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1443: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1444: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1445: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1446: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -16457,7 +16457,7 @@ const k1479: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1480: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1481: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1482: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1482: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1483: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Arizona's State Plan's silica standard requires.";
 const k1484: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1485: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
@@ -16479,31 +16479,31 @@ const k1488: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1490: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1491: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1492: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1493: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -16659,7 +16659,7 @@ const k1537: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     pinpoint: "s 10140(a)",
   },
 ];
-const k1538: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1538: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-5110",
   pinpoint: "s 5110(b)",
@@ -16809,31 +16809,31 @@ const k1569: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1570: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1571: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1572: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1573: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1574: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -17087,7 +17087,7 @@ const k1621: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1622: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1623: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1624: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1624: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1625: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Hawaii's State Plan's silica standard requires.";
 const k1626: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1627: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
@@ -17109,31 +17109,31 @@ const k1630: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1632: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1633: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1634: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1635: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -17241,7 +17241,7 @@ const k1666: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1667: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1668: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1669: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1669: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1670: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Indiana's State Plan's silica standard requires.";
 const k1671: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1672: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
@@ -17263,31 +17263,31 @@ const k1675: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1677: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1678: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1679: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1680: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -17352,7 +17352,7 @@ const k1700: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1701: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1702: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1703: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1703: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1704: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Iowa's State Plan's silica standard requires.";
 const k1705: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1706: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
@@ -17387,31 +17387,31 @@ const k1711: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1712: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1713: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1714: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1715: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1716: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -17521,7 +17521,7 @@ const k1741: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1742: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1743: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1744: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1744: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1745: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Kentucky's State Plan's silica standard requires.";
 const k1746: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1747: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
@@ -17554,31 +17554,31 @@ const k1750: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1752: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1753: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1754: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1755: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -17670,7 +17670,7 @@ const k1782: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
 ];
 const k1783: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1784: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1785: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1785: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1786: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Maryland's State Plan's silica standard requires.";
 const k1787: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1788: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
@@ -17711,31 +17711,31 @@ const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1793: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1794: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1795: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1796: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1797: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -17854,7 +17854,7 @@ const k1828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
 ];
 const k1829: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1830: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1831: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1831: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1832: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
@@ -17896,31 +17896,31 @@ const k1840: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k1841: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1843: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1844: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1845: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -18062,7 +18062,7 @@ const k1881: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     pinpoint: "subd 1",
   },
 ];
-const k1882: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1882: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1883: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
 const k1884: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1885: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
@@ -18107,31 +18107,31 @@ const k1890: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1893: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1894: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1895: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -18284,7 +18284,7 @@ const k1926: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1927: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1928: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1929: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1929: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1930: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
 const k1931: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1932: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
@@ -18306,31 +18306,31 @@ const k1935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -18421,7 +18421,7 @@ const k1967: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1968: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1969: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1970: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1970: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1971: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
 const k1972: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1973: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
@@ -18451,31 +18451,31 @@ const k1976: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k1978: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k1979: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k1980: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k1981: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -18616,7 +18616,7 @@ const k2015: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
 ];
 const k2016: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2017: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k2018: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2018: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2019: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
@@ -18689,19 +18689,19 @@ const k2030: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k2031: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k2032: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k2033: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
@@ -18717,7 +18717,7 @@ const k2034: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-25",
 };
 const k2035: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -18834,7 +18834,7 @@ const k2069: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k2070: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2070: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2071: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
 const k2072: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2073: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
@@ -18865,31 +18865,31 @@ const k2077: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k2078: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k2080: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k2081: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k2082: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -19018,7 +19018,7 @@ const k2109: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k2110: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2111: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k2112: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2112: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2113: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
@@ -19057,31 +19057,31 @@ const k2120: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k2121: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k2122: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k2123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k2124: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k2125: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -19203,7 +19203,7 @@ const k2154: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k2155: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2155: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2156: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
 const k2157: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2158: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
@@ -19247,31 +19247,31 @@ const k2164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k2165: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k2166: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k2167: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k2168: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k2169: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -19385,7 +19385,7 @@ const k2196: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
 ];
 const k2197: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2198: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k2199: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2199: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2200: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
 const k2201: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2202: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
@@ -19420,19 +19420,19 @@ const k2207: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k2208: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k2209: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k2210: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
@@ -19448,7 +19448,7 @@ const k2211: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-25",
 };
 const k2212: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -19522,7 +19522,7 @@ const k2233: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k2234: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2235: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k2236: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2236: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2237: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
 const k2238: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2239: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
@@ -19544,31 +19544,31 @@ const k2242: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k2243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k2244: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k2245: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k2246: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k2247: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -19697,7 +19697,7 @@ const k2277: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k2278: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2278: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2279: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
@@ -19744,31 +19744,31 @@ const k2286: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k2287: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k2288: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k2289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k2290: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k2291: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -19950,7 +19950,7 @@ const k2331: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
 const k2332: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   k2331,
 ];
-const k2333: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k2333: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets, and Washington's plan must be at least as effective as that standard (a procedure used less often than once a year is reviewed before it is used).";
 const k2334: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
 const k2335: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
 const k2336: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
@@ -20058,7 +20058,7 @@ const k2349: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k2350: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
@@ -20074,7 +20074,7 @@ const k2351: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-24",
 };
 const k2352: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
+  interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets, and Washington's plan must be at least as effective as that standard; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
       id: "us-wa-wac-296-863-60010",
@@ -20098,7 +20098,7 @@ const k2354: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-25",
 };
 const k2355: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -20292,7 +20292,7 @@ const k2391: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k2392: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2393: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k2394: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2394: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2395: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
 const k2396: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2397: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
@@ -20314,31 +20314,31 @@ const k2400: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1422,
 };
 const k2401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1250,
   verifiedOn: "2026-11-24",
 };
 const k2402: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1252,
   verifiedOn: "2026-11-24",
 };
 const k2403: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1254,
   verifiedOn: "2026-11-24",
 };
 const k2404: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1257,
   verifiedOn: "2026-11-24",
 };
 const k2405: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1422,
   source: k1259,
   verifiedOn: "2026-11-24",
@@ -26797,7 +26797,7 @@ const p21: JurisdictionProfile = {
           k1190,
           k1429,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Alaska's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Alaska's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -26851,7 +26851,7 @@ const p21: JurisdictionProfile = {
         "respirator-fit-test": k1442,
         "respirator-training": k1443,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -26867,9 +26867,9 @@ const p21: JurisdictionProfile = {
           "Comply with Alaska's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1407,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Alaska's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Alaska's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Alaska's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Alaska's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Alaska's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Alaska's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Alaska's State Plan covers, under Alaska's State Plan's general duty.",
         ],
         provisions: [
@@ -27001,7 +27001,7 @@ const p21: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Alaska's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Alaska's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -27067,7 +27067,7 @@ const p21: JurisdictionProfile = {
           k1415,
           k1416,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -27142,7 +27142,7 @@ const p21: JurisdictionProfile = {
         "hearing-conservation": k1445,
         "asbestos-training": k1446,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -27572,7 +27572,7 @@ const p22: JurisdictionProfile = {
           k1190,
           k1482,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Arizona's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Arizona's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -27626,7 +27626,7 @@ const p22: JurisdictionProfile = {
         "respirator-fit-test": k1489,
         "respirator-training": k1490,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -27642,9 +27642,9 @@ const p22: JurisdictionProfile = {
           "Comply with Arizona's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1469,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Arizona's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Arizona's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Arizona's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Arizona's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Arizona's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Arizona's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Arizona's State Plan covers, under Arizona's State Plan's general duty.",
         ],
         provisions: [
@@ -27776,7 +27776,7 @@ const p22: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Arizona's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Arizona's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -27843,7 +27843,7 @@ const p22: JurisdictionProfile = {
           k1474,
           k1475,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -27923,7 +27923,7 @@ const p22: JurisdictionProfile = {
         "hearing-conservation": k1492,
         "asbestos-training": k1493,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -29278,7 +29278,7 @@ const p24: JurisdictionProfile = {
         "respirator-fit-test": k1570,
         "respirator-training": k1571,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -29296,9 +29296,9 @@ const p24: JurisdictionProfile = {
           k1506,
           k1507,
           k1508,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as California's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as California's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as California's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as California's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as California's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as California's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of California's State Plan covers, under California's State Plan's general duty.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
           k1542,
@@ -29605,7 +29605,7 @@ const p24: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which California's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which California's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -29743,7 +29743,7 @@ const p24: JurisdictionProfile = {
           k1516,
           k1517,
           k1518,
-          "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           k1520,
@@ -30005,7 +30005,7 @@ const p24: JurisdictionProfile = {
         "hearing-conservation": k1573,
         "asbestos-training": k1574,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -31084,7 +31084,7 @@ const p30: JurisdictionProfile = {
           k1190,
           k1624,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Hawaii's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Hawaii's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -31138,7 +31138,7 @@ const p30: JurisdictionProfile = {
         "respirator-fit-test": k1631,
         "respirator-training": k1632,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -31154,9 +31154,9 @@ const p30: JurisdictionProfile = {
           "Comply with Hawaii's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1610,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Hawaii's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Hawaii's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Hawaii's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Hawaii's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Hawaii's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Hawaii's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Hawaii's State Plan covers, under Hawaii's State Plan's general duty.",
         ],
         provisions: [
@@ -31288,7 +31288,7 @@ const p30: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Hawaii's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Hawaii's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -31356,7 +31356,7 @@ const p30: JurisdictionProfile = {
           k1616,
           k1617,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -31425,7 +31425,7 @@ const p30: JurisdictionProfile = {
         "hearing-conservation": k1634,
         "asbestos-training": k1635,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -32179,7 +32179,7 @@ const p33: JurisdictionProfile = {
           k1190,
           k1669,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Indiana's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Indiana's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -32233,7 +32233,7 @@ const p33: JurisdictionProfile = {
         "respirator-fit-test": k1676,
         "respirator-training": k1677,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -32249,9 +32249,9 @@ const p33: JurisdictionProfile = {
           "Comply with Indiana's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1656,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Indiana's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Indiana's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Indiana's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Indiana's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Indiana's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Indiana's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Indiana's State Plan covers, under Indiana's State Plan's general duty.",
         ],
         provisions: [
@@ -32383,7 +32383,7 @@ const p33: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Indiana's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Indiana's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -32451,7 +32451,7 @@ const p33: JurisdictionProfile = {
           k1661,
           k1662,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -32516,7 +32516,7 @@ const p33: JurisdictionProfile = {
         "hearing-conservation": k1679,
         "asbestos-training": k1680,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -33109,7 +33109,7 @@ const p34: JurisdictionProfile = {
           k1190,
           k1703,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -33227,7 +33227,7 @@ const p34: JurisdictionProfile = {
         "respirator-fit-test": k1712,
         "respirator-training": k1713,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -33243,9 +33243,9 @@ const p34: JurisdictionProfile = {
           "Comply with Iowa's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1691,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Iowa's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Iowa's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Iowa's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Iowa's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Iowa's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Iowa's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Iowa's State Plan covers, under Iowa's State Plan's general duty.",
         ],
         provisions: [
@@ -33481,7 +33481,7 @@ const p34: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Iowa's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Iowa's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -33562,7 +33562,7 @@ const p34: JurisdictionProfile = {
           k1696,
           k1697,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -33755,7 +33755,7 @@ const p34: JurisdictionProfile = {
         "hearing-conservation": k1715,
         "asbestos-training": k1716,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -34312,7 +34312,7 @@ const p36: JurisdictionProfile = {
           k1190,
           k1744,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -34366,7 +34366,7 @@ const p36: JurisdictionProfile = {
         "respirator-fit-test": k1751,
         "respirator-training": k1752,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -34382,9 +34382,9 @@ const p36: JurisdictionProfile = {
           "Comply with Kentucky's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1729,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Kentucky's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Kentucky's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Kentucky's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Kentucky's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Kentucky's State Plan covers, under Kentucky's State Plan's general duty.",
         ],
         provisions: [
@@ -34516,7 +34516,7 @@ const p36: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Kentucky's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Kentucky's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -34583,7 +34583,7 @@ const p36: JurisdictionProfile = {
           k1734,
           k1735,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -34703,7 +34703,7 @@ const p36: JurisdictionProfile = {
         "hearing-conservation": k1754,
         "asbestos-training": k1755,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -35560,7 +35560,7 @@ const p39: JurisdictionProfile = {
           k1190,
           k1785,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -35700,7 +35700,7 @@ const p39: JurisdictionProfile = {
         "respirator-fit-test": k1793,
         "respirator-training": k1794,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -35716,9 +35716,9 @@ const p39: JurisdictionProfile = {
           "Comply with Maryland's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1771,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Maryland's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Maryland's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Maryland's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Maryland's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Maryland's State Plan covers, under Maryland's State Plan's general duty.",
         ],
         provisions: [
@@ -35923,7 +35923,7 @@ const p39: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Maryland's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Maryland's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -36004,7 +36004,7 @@ const p39: JurisdictionProfile = {
           k1776,
           k1777,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -36176,7 +36176,7 @@ const p39: JurisdictionProfile = {
         "hearing-conservation": k1796,
         "asbestos-training": k1797,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -36910,7 +36910,7 @@ const p41: JurisdictionProfile = {
           k1190,
           k1831,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -37001,7 +37001,7 @@ const p41: JurisdictionProfile = {
         "respirator-fit-test": k1841,
         "respirator-training": k1842,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -37019,9 +37019,9 @@ const p41: JurisdictionProfile = {
           k1813,
           k1814,
           k1815,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Michigan's State Plan covers, under Michigan's State Plan's general duty.",
         ],
         provisions: [
@@ -37261,7 +37261,7 @@ const p41: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Michigan's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Michigan's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -37341,7 +37341,7 @@ const p41: JurisdictionProfile = {
           k1821,
           k1822,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -37488,7 +37488,7 @@ const p41: JurisdictionProfile = {
         "hearing-conservation": k1844,
         "asbestos-training": k1845,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -38160,7 +38160,7 @@ const p42: JurisdictionProfile = {
           k1190,
           k1882,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -38281,7 +38281,7 @@ const p42: JurisdictionProfile = {
         "respirator-fit-test": k1891,
         "respirator-training": k1892,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -38300,9 +38300,9 @@ const p42: JurisdictionProfile = {
           k1858,
           k1859,
           k1860,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Minnesota's State Plan covers, under Minnesota's State Plan's general duty.",
         ],
         provisions: [
@@ -38523,7 +38523,7 @@ const p42: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Minnesota's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Minnesota's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -38614,7 +38614,7 @@ const p42: JurisdictionProfile = {
           k1867,
           k1868,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -38755,7 +38755,7 @@ const p42: JurisdictionProfile = {
         "hearing-conservation": k1894,
         "asbestos-training": k1895,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -39493,7 +39493,7 @@ const p47: JurisdictionProfile = {
           k1190,
           k1929,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -39547,7 +39547,7 @@ const p47: JurisdictionProfile = {
         "respirator-fit-test": k1936,
         "respirator-training": k1937,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -39563,9 +39563,9 @@ const p47: JurisdictionProfile = {
           "Comply with Nevada's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1916,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Nevada's State Plan covers, under Nevada's State Plan's general duty.",
         ],
         provisions: [
@@ -39697,7 +39697,7 @@ const p47: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Nevada's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Nevada's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -39764,7 +39764,7 @@ const p47: JurisdictionProfile = {
           k1921,
           k1922,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -39844,7 +39844,7 @@ const p47: JurisdictionProfile = {
         "hearing-conservation": k1939,
         "asbestos-training": k1940,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -40531,7 +40531,7 @@ const p50: JurisdictionProfile = {
           k1190,
           k1970,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -40585,7 +40585,7 @@ const p50: JurisdictionProfile = {
         "respirator-fit-test": k1977,
         "respirator-training": k1978,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -40601,9 +40601,9 @@ const p50: JurisdictionProfile = {
           "Comply with New Mexico's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k1956,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of New Mexico's State Plan covers, under New Mexico's State Plan's general duty.",
         ],
         provisions: [
@@ -40735,7 +40735,7 @@ const p50: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which New Mexico's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which New Mexico's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -40802,7 +40802,7 @@ const p50: JurisdictionProfile = {
           k1961,
           k1962,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -40878,7 +40878,7 @@ const p50: JurisdictionProfile = {
         "hearing-conservation": k1980,
         "asbestos-training": k1981,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -42475,7 +42475,7 @@ const p52: JurisdictionProfile = {
           k1190,
           k2018,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -42614,7 +42614,7 @@ const p52: JurisdictionProfile = {
         "respirator-fit-test": k2031,
         "respirator-training": k2032,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -42631,9 +42631,9 @@ const p52: JurisdictionProfile = {
           k1087,
           k2001,
           k2002,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of North Carolina's State Plan covers, under North Carolina's State Plan's general duty.",
         ],
         provisions: [
@@ -42893,7 +42893,7 @@ const p52: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which North Carolina's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which North Carolina's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -42995,7 +42995,7 @@ const p52: JurisdictionProfile = {
           k2009,
           k2010,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -43217,7 +43217,7 @@ const p52: JurisdictionProfile = {
         "hearing-conservation": k2034,
         "asbestos-training": k2035,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -44077,7 +44077,7 @@ const p56: JurisdictionProfile = {
           k1190,
           k2070,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -44197,7 +44197,7 @@ const p56: JurisdictionProfile = {
         "respirator-fit-test": k2078,
         "respirator-training": k2079,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -44215,9 +44215,9 @@ const p56: JurisdictionProfile = {
           k2050,
           k2051,
           k2052,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Oregon's State Plan covers, under Oregon's State Plan's general duty.",
         ],
         provisions: [
@@ -44530,7 +44530,7 @@ const p56: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Oregon's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Oregon's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -44619,7 +44619,7 @@ const p56: JurisdictionProfile = {
           k2058,
           k2059,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -44759,7 +44759,7 @@ const p56: JurisdictionProfile = {
         "hearing-conservation": k2081,
         "asbestos-training": k2082,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -45383,7 +45383,7 @@ const p59: JurisdictionProfile = {
           k1190,
           k2112,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -45466,7 +45466,7 @@ const p59: JurisdictionProfile = {
         "respirator-fit-test": k2121,
         "respirator-training": k2122,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -45482,9 +45482,9 @@ const p59: JurisdictionProfile = {
           "Comply with South Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k2098,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of South Carolina's State Plan covers, under South Carolina's State Plan's general duty.",
         ],
         provisions: [
@@ -45714,7 +45714,7 @@ const p59: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which South Carolina's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which South Carolina's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -45782,7 +45782,7 @@ const p59: JurisdictionProfile = {
           k2104,
           k2105,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -45875,7 +45875,7 @@ const p59: JurisdictionProfile = {
         "hearing-conservation": k2124,
         "asbestos-training": k2125,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -46514,7 +46514,7 @@ const p61: JurisdictionProfile = {
           k1190,
           k2155,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -46624,7 +46624,7 @@ const p61: JurisdictionProfile = {
         "respirator-fit-test": k2165,
         "respirator-training": k2166,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -46641,9 +46641,9 @@ const p61: JurisdictionProfile = {
           k1087,
           k2137,
           k2138,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Tennessee's State Plan covers, under Tennessee's State Plan's general duty.",
         ],
         provisions: [
@@ -46780,7 +46780,7 @@ const p61: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Tennessee's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Tennessee's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -46848,7 +46848,7 @@ const p61: JurisdictionProfile = {
           k2146,
           k2147,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -46989,7 +46989,7 @@ const p61: JurisdictionProfile = {
         "hearing-conservation": k2168,
         "asbestos-training": k2169,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -48050,7 +48050,7 @@ const p63: JurisdictionProfile = {
         "respirator-fit-test": k2208,
         "respirator-training": k2209,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -48066,9 +48066,9 @@ const p63: JurisdictionProfile = {
           "Comply with Utah's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k2185,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Utah's State Plan covers, under Utah's State Plan's general duty.",
         ],
         provisions: [
@@ -48268,7 +48268,7 @@ const p63: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Utah's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Utah's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -48348,7 +48348,7 @@ const p63: JurisdictionProfile = {
           k2190,
           k2191,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -48579,7 +48579,7 @@ const p63: JurisdictionProfile = {
         "hearing-conservation": k2211,
         "asbestos-training": k2212,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -48995,7 +48995,7 @@ const p64: JurisdictionProfile = {
           k1190,
           k2236,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -49049,7 +49049,7 @@ const p64: JurisdictionProfile = {
         "respirator-fit-test": k2243,
         "respirator-training": k2244,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -49065,9 +49065,9 @@ const p64: JurisdictionProfile = {
           "Comply with Vermont's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k2223,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Vermont's State Plan covers, under Vermont's State Plan's general duty.",
         ],
         provisions: [
@@ -49199,7 +49199,7 @@ const p64: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Vermont's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Vermont's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -49267,7 +49267,7 @@ const p64: JurisdictionProfile = {
           k2228,
           k2229,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -49332,7 +49332,7 @@ const p64: JurisdictionProfile = {
         "hearing-conservation": k2246,
         "asbestos-training": k2247,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -49933,7 +49933,7 @@ const p65: JurisdictionProfile = {
           k1190,
           k2278,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -50053,7 +50053,7 @@ const p65: JurisdictionProfile = {
         "respirator-fit-test": k2287,
         "respirator-training": k2288,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -50070,9 +50070,9 @@ const p65: JurisdictionProfile = {
           k1087,
           k2258,
           k2259,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Virginia's State Plan covers, under Virginia's State Plan's general duty.",
         ],
         provisions: [
@@ -50331,7 +50331,7 @@ const p65: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Virginia's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Virginia's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -50411,7 +50411,7 @@ const p65: JurisdictionProfile = {
           k2266,
           k2267,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           k2268,
@@ -50590,7 +50590,7 @@ const p65: JurisdictionProfile = {
         "hearing-conservation": k2290,
         "asbestos-training": k2291,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -51729,7 +51729,7 @@ const p66: JurisdictionProfile = {
         "respirator-fit-test": k2350,
         "respirator-training": k2351,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -52158,7 +52158,7 @@ const p66: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Washington's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Washington's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -52184,7 +52184,7 @@ const p66: JurisdictionProfile = {
           verifiedOn: "2026-11-24",
         },
         "respirator-training": {
-          interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+          interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: k1252,
           verifiedOn: "2026-11-24",
@@ -52287,7 +52287,7 @@ const p66: JurisdictionProfile = {
           k2317,
           k2318,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -52470,7 +52470,7 @@ const p66: JurisdictionProfile = {
         "hearing-conservation": k2354,
         "asbestos-training": k2355,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",
@@ -53040,7 +53040,7 @@ const p69: JurisdictionProfile = {
           k1190,
           k2394,
           k1192,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -53094,7 +53094,7 @@ const p69: JurisdictionProfile = {
         "respirator-fit-test": k2401,
         "respirator-training": k2402,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan's standard must be at least as effective as",
           citations: k1422,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -53110,9 +53110,9 @@ const p69: JurisdictionProfile = {
           "Comply with Wyoming's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1087,
           k2381,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Wyoming's State Plan covers, under Wyoming's State Plan's general duty.",
         ],
         provisions: [
@@ -53244,7 +53244,7 @@ const p69: JurisdictionProfile = {
       hazardCitations: k1464,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Wyoming's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Wyoming's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1422,
           source: k1371,
           verifiedOn: "2026-12-03",
@@ -53312,7 +53312,7 @@ const p69: JurisdictionProfile = {
           k2387,
           k2388,
           k1117,
-          "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -53377,7 +53377,7 @@ const p69: JurisdictionProfile = {
         "hearing-conservation": k2404,
         "asbestos-training": k2405,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1422,
           source: k1390,
           verifiedOn: "2026-11-24",

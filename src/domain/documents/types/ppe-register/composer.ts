@@ -50,30 +50,106 @@ const careOf = (w: Wording, item: string) => w.register.care[kindOf(item)];
  */
 type Row = { item: string; hazards: HazardEntry[]; steps: string[]; tasks: string[] };
 
+/** Kinds of PPE that protect against one harm only, whatever the item is called. */
+const ONE_PURPOSE: readonly CareKind[] = ["hearing", "highVisibility", "harness", "gasMonitor"];
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
+/** Words that say nothing of which item it is ("a suitable respirator" is a respirator). */
+const FILLER = new Set(["a", "an", "the", "suitable", "appropriate", "correct", "approved"]);
+/** An item's own name, without what it is for or when it is worn ("safety glasses when fixing overhead"). */
+const coreOf = (item: string) =>
+  wordsOf(
+    item.split(/[,;(]|\s(?:with|for|when|where|while|rated|of|that|at|on|in|to|or|and)\s/i)[0] ?? "",
+  ).filter((w) => !FILLER.has(w));
+
+/**
+ * Whether `item` is the PPE `named` names: every word of the item's own name is in the named item
+ * (safety boots are the steel-capped safety boots a hazard names, leather welding gloves are in
+ * its "flame-resistant clothing and leather welding gloves"), or, for a kind with one purpose, an
+ * item of the same kind (hearing protection is earplugs or earmuffs). Work gloves are not the
+ * gloves a hazard names for handling dead stock, nor welding gloves its cut-resistant gloves.
+ */
+function sameItem(item: string, named: string): boolean {
+  const kind = kindOf(item);
+  if (ONE_PURPOSE.includes(kind)) return kind === kindOf(named);
+  const core = coreOf(item);
+  const words = new Set(wordsOf(named));
+  return core.length > 0 && core.every((w) => words.has(w));
+}
+
+/**
+ * Gloves and footwear are for many harms: what the kind protects against is said only of an item
+ * named as the kind ("work gloves", "safety boots"); welding, chemical-resistant or insulated
+ * gloves and chainsaw boots are listed against the step they are worn at.
+ */
+const PLAIN = new Set([
+  "work",
+  "safety",
+  "gloves",
+  "boots",
+  "footwear",
+  "shoes",
+  "steel-capped",
+  "steel-toe",
+]);
+const plainlyNamed = (item: string) =>
+  !["gloves", "footwear"].includes(kindOf(item)) || coreOf(item).every((w) => PLAIN.has(w));
+
 /**
  * The PPE of the business's own work: its hazards' PPE, then the PPE the steps of its own tasks
  * name (a saw cutter's respirator and hearing protection, a concreter's gloves for wet concrete),
- * each against the hazards of its step that call for that kind of PPE. An item already listed, or
- * of a kind already listed against the same hazard, is that row, not a second item to issue; a
+ * each against the hazards of its step whose own PPE names that item. A kind of PPE is not enough:
+ * a hazard whose PPE is gloves for handling dead stock does not call for the work gloves of the
+ * same step. An item the register already issues is that row, not a second item to issue; a
  * hazard the business's register holds is named as the register names it. Where no hazard of the
- * step calls for the item's kind (hearing protection at a roofing step whose hazards are the roof
- * edge and the sheets), the row names what that kind of PPE protects against, or the step it is
- * worn at: no other hazard is guessed.
+ * step names the item (hearing protection at a roofing step whose hazards are the roof edge and
+ * the sheets), the row names what that kind of PPE protects against, or the step it is worn at:
+ * no other hazard is guessed.
  */
 function registerItems(ctx: ComposeContext): Row[] {
   const rows: Row[] = ppeItems(ctx).map(({ item, hazards }) => ({ item, hazards, steps: [], tasks: [] }));
+  const fromHazards = rows.length;
   const asListed = (h: HazardEntry) => ctx.hazards.find((k) => k.concept === h.concept) ?? h;
   const holds = (row: Row, h: HazardEntry) => row.hazards.some((k) => k.concept === h.concept);
   for (const step of ctx.workSteps) {
     for (const item of [...step.sitePpe, ...step.ppe]) {
       if (rows.some((r) => r.item.toLowerCase() === item.toLowerCase())) continue;
-      const kind = kindOf(item);
-      const callFor = step.hazards
-        .filter((h) => kind !== "other" && h.ppe.some((p) => kindOf(p) === kind))
-        .map(asListed);
-      // A hazard already given this kind of PPE keeps its item; the step's item is for the others.
-      const hazards = callFor.filter((h) => !rows.some((r) => kindOf(r.item) === kind && holds(r, h)));
+      const callFor = step.hazards.filter((h) => h.ppe.some((p) => sameItem(item, p))).map(asListed);
+      const oneKind = ONE_PURPOSE.includes(kindOf(item));
+      // The register already issues this item for its hazards (the step's "safety boots" are its
+      // steel-capped safety boots; hearing protection is its earplugs or earmuffs): that row, now
+      // also against the hazards of the step that name it.
+      // Tinted safety glasses for the sun are not the safety glasses a dusty step names.
+      const issued = rows.find(
+        (r, i) =>
+          i < fromHazards &&
+          sameItem(item, r.item) &&
+          (oneKind ||
+            !callFor.length ||
+            coreOf(r.item).join(" ") === coreOf(item).join(" ") ||
+            callFor.some((h) => holds(r, h))),
+      );
+      if (issued) {
+        for (const h of callFor) if (!holds(issued, h)) issued.hazards.push(h);
+        continue;
+      }
+      const hazards = callFor.filter((h) => !rows.some((r) => sameItem(item, r.item) && holds(r, h)));
       if (callFor.length && !hazards.length) continue;
+      // A step's item named again at another step ("safety glasses when fixing overhead", then
+      // "safety glasses") is one item, listed against the hazards of both by its shorter name.
+      const again = rows.find(
+        (r, i) =>
+          i >= fromHazards &&
+          kindOf(r.item) === kindOf(item) &&
+          (oneKind || coreOf(r.item).join(" ") === coreOf(item).join(" ")),
+      );
+      if (again) {
+        for (const h of hazards) if (!holds(again, h)) again.hazards.push(h);
+        if (again.hazards.length) again.steps = [];
+        if (!again.tasks.includes(step.task)) again.tasks.push(step.task);
+        if (item.length < again.item.length) again.item = item;
+        continue;
+      }
       rows.push({ item, hazards, steps: hazards.length ? [] : [step.do], tasks: [step.task] });
     }
   }
@@ -162,7 +238,8 @@ function register(ctx: ComposeContext, w: Wording): DocSection {
               item,
               hazard: hazards.length
                 ? hazards.map((h) => h.name).join("\n")
-                : (protects[kindOf(item)] ?? steps.map((step) => w.register.wornAt({ step })).join("\n")),
+                : ((plainlyNamed(item) ? protects[kindOf(item)] : undefined) ??
+                  steps.map((step) => w.register.wornAt({ step })).join("\n")),
               standard: isRespirator(item) ? respirator.text : "",
               // PPE a task of the work calls for is worn by whoever does that task.
               who: tasks.length
