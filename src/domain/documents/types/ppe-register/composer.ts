@@ -156,14 +156,33 @@ function registerItems(ctx: ComposeContext): Row[] {
   return rows;
 }
 
-/** A filtering respirator worn on the face, disposable or not: an air-fed hood has no seal to test. */
-const isRespirator = (item: string) =>
-  kindOf(item) === "respirator" || (kindOf(item) === "disposable" && /respirat/i.test(item));
-
-// Breathing apparatus usually has a tight-fitting face piece too, so it is fit tested like a
-// respirator; a disposable face mask worn against infection is not a respirator.
-const FIT_TESTED = /respirat|mask|rpe|breathing apparatus/i;
-const fitTested = (item: string) => FIT_TESTED.test(item) && !/^face mask\b/i.test(item);
+/**
+ * How a respirator sits on the face, which decides whether it is fit tested: a tight-fitting face
+ * piece (a filtering half mask, a half- or full-face respirator, the face piece of an air-fed
+ * respirator or breathing apparatus) seals on the face and is fit tested; a loose-fitting hood or
+ * helmet has no seal to test. An air-fed or powered respirator whose name says neither may be
+ * either, and its row says the fit test is for a tight-fitting face piece. A disposable face mask
+ * worn against infection is not a respirator.
+ */
+type Fit = "tight" | "loose" | "either";
+const TIGHT =
+  /tight-fitting|half[- ]?mask|full[- ]?face|face ?piece|\bmask\b|\bn95\b|\bffp\d|\bp[123]\b|\bp100\b|fit-tested/i;
+const LOOSE = /loose-fitting|\bhood\b|\bhelmet\b/i;
+export function fitOf(item: string): Fit | null {
+  const kind = kindOf(item);
+  const respirator =
+    kind === "respirator" ||
+    kind === "airFed" ||
+    kind === "breathingApparatus" ||
+    /\bdust mask\b|\brpe\b/i.test(item) ||
+    (kind === "disposable" && /respirat/i.test(item));
+  if (!respirator || /^face mask\b/i.test(item)) return null;
+  if (TIGHT.test(item)) return "tight";
+  if (LOOSE.test(item)) return "loose";
+  // A filtering respirator seals on the face; breathing apparatus has a full face piece.
+  if ((kind === "respirator" && !/powered|papr/i.test(item)) || kind === "breathingApparatus") return "tight";
+  return "either";
+}
 
 function requirements(ctx: ComposeContext, w: Wording): DocSection {
   const ppe = ctx.profile.ppe;
@@ -201,29 +220,37 @@ const columnsOf = (labels: Record<string, string>) =>
  * here sets, with the provisions that set them, or nothing where no law here sets one (the
  * register's fitting line says what the business does).
  */
-function respiratorStandard(ctx: ComposeContext, w: Wording): { text: string; citations: Citation[] } {
+function respiratorStandard(
+  ctx: ComposeContext,
+  w: Wording,
+  fit: Fit,
+): { text: string; citations: Citation[] } {
+  const standard = w.register.respiratorStandard;
+  const fitTest = { tight: standard.fitTest, either: standard.fitTestIfTight, loose: null }[fit];
   const lines = (
     [
-      ["respirator-fit-test", w.register.respiratorStandard.fitTest],
-      ["respirator-training", w.register.respiratorStandard.training],
+      ["respirator-fit-test", fitTest],
+      ["respirator-training", standard.training],
     ] as const
   ).flatMap(([kind, line]) => {
-    const interval = legalRefresher(ctx, kind);
-    return interval ? [line({ interval })] : [];
+    const interval = line && legalRefresher(ctx, kind);
+    return interval ? [{ kind, text: line({ interval }) }] : [];
   });
-  const citations = ["respirator-fit-test", "respirator-training"].flatMap(
-    (kind) => ctx.profile.refreshers[kind as "respirator-fit-test"]?.citations ?? [],
-  );
-  return { text: lines.join("\n"), citations: lines.length ? citations : [] };
+  const citations = lines.flatMap(({ kind }) => ctx.profile.refreshers[kind]?.citations ?? []);
+  return { text: lines.map((l) => l.text).join("\n"), citations };
 }
 
 function register(ctx: ComposeContext, w: Wording): DocSection {
   const items = registerItems(ctx);
   const columns = columnsOf(w.register.columns);
   const protects: Partial<Record<CareKind, string>> = w.register.protectsAgainst;
-  const respirator = items.some(({ item }) => isRespirator(item))
-    ? respiratorStandard(ctx, w)
-    : { text: "", citations: [] };
+  const standards = items.map(({ item }) => {
+    const fit = fitOf(item);
+    return fit ? respiratorStandard(ctx, w, fit) : { text: "", citations: [] };
+  });
+  const citations = standards
+    .flatMap((s) => s.citations)
+    .filter((c, i, all) => all.findIndex((o) => o.id === c.id && o.pinpoint === c.pinpoint) === i);
   return {
     id: "register",
     heading: w.register.heading,
@@ -234,13 +261,13 @@ function register(ctx: ComposeContext, w: Wording): DocSection {
         caption: w.register.caption,
         columns,
         rows: items.length
-          ? items.map(({ item, hazards, steps, tasks }) => ({
+          ? items.map(({ item, hazards, steps, tasks }, i) => ({
               item,
               hazard: hazards.length
                 ? hazards.map((h) => h.name).join("\n")
                 : ((plainlyNamed(item) ? protects[kindOf(item)] : undefined) ??
                   steps.map((step) => w.register.wornAt({ step })).join("\n")),
-              standard: isRespirator(item) ? respirator.text : "",
+              standard: standards[i]?.text ?? "",
               // PPE a task of the work calls for is worn by whoever does that task.
               who: tasks.length
                 ? w.register.whoDoing({ tasks: tasks.map(lowerFirst).join(", ") })
@@ -250,7 +277,7 @@ function register(ctx: ComposeContext, w: Wording): DocSection {
           : blankTable("ppe-register", "", columns, 4).rows,
       },
     ],
-    ...(respirator.citations.length ? { citations: respirator.citations } : {}),
+    ...(citations.length ? { citations } : {}),
   };
 }
 
@@ -265,7 +292,10 @@ export const composer: Composer = (ctx) => {
       workplace: workplaceName(ctx),
       "terms.workers": ctx.terms.workers,
     },
-    { hasItems: items.length > 0, fitTest: items.some(({ item }) => fitTested(item)) },
+    {
+      hasItems: items.length > 0,
+      fitTest: items.some(({ item }) => fitOf(item) === "tight" || fitOf(item) === "either"),
+    },
   );
   return {
     title: docTitle(ctx),
