@@ -117,24 +117,22 @@ function registerItems(ctx: ComposeContext): Row[] {
       const callFor = step.hazards.filter((h) => h.ppe.some((p) => sameItem(item, p))).map(asListed);
       const oneKind = ONE_PURPOSE.includes(kindOf(item));
       // The register already issues this item for its hazards (the step's "safety boots" are its
-      // steel-capped safety boots; hearing protection is its earplugs or earmuffs): that row, now
-      // also against the hazards of the step that name it.
-      // Tinted safety glasses for the sun are not the safety glasses a dusty step names.
-      const issued = rows.find(
-        (r, i) =>
-          i < fromHazards &&
-          sameItem(item, r.item) &&
-          (oneKind ||
-            !callFor.length ||
-            coreOf(r.item).join(" ") === coreOf(item).join(" ") ||
-            callFor.some((h) => holds(r, h))),
-      );
-      if (issued) {
-        for (const h of callFor) if (!holds(issued, h)) issued.hazards.push(h);
-        continue;
-      }
-      const hazards = callFor.filter((h) => !rows.some((r) => sameItem(item, r.item) && holds(r, h)));
-      if (callFor.length && !hazards.length) continue;
+      // steel-capped safety boots; hearing protection is its earplugs or earmuffs). A hazard of the
+      // step joins that row only where the hazard's own PPE is that very item (or, for a kind with
+      // one purpose, any item of it): coveralls with a hood for asbestos are not the coveralls
+      // the register issues where dust settles on clothing, so they stay a row of their own.
+      const issued = rows.filter((r, i) => i < fromHazards && sameItem(item, r.item));
+      const open = issued.length
+        ? callFor.filter((h) => {
+            if (issued.some((r) => holds(r, h))) return false;
+            const row = oneKind ? issued[0] : issued.find((r) => h.ppe.includes(r.item));
+            row?.hazards.push(h);
+            return !row;
+          })
+        : callFor;
+      if (issued.length && !open.length) continue;
+      const hazards = open.filter((h) => !rows.some((r) => sameItem(item, r.item) && holds(r, h)));
+      if (open.length && !hazards.length) continue;
       // A step's item named again at another step ("safety glasses when fixing overhead", then
       // "safety glasses") is one item, listed against the hazards of both by its shorter name.
       const again = rows.find(
