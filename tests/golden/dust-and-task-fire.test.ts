@@ -71,7 +71,7 @@ describe("a dust row's controls, training and health checks fit the dust it name
       .split("\n")
       .filter((l) => BUILDING_DUST.test(l));
     expect(ppeRows.length).toBeGreaterThan(0);
-    for (const row of ppeRows) expect(row).toMatch(/Anyone doing: plasterboard installation and stopping/);
+    for (const row of ppeRows) expect(row).toMatch(/Anyone doing: drywall installation and finishing/);
     const sop = goldenMarkdown(g, "sop-template");
     const row = sop.split("\n").find((l) => PAINT_DUST.test(l) && l.startsWith("| Dust from"));
     expect(row).toBeDefined();

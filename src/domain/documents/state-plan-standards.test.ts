@@ -89,7 +89,7 @@ describe.each(PRIVATE_PLAN_STATES)("%s: the State Plan's standards, never a fede
 
 // Lockout/tagout and bloodborne pathogens are worded through the plan, like every other standard:
 // a requirement names the plan's standard (or the state's own instrument) as the rule, and federal
-// OSHA's only as the floor the plan must at least match; never federal OSHA's standard alone.
+// OSHA's only as the floor the plan must be at least as effective as; never federal OSHA's standard alone.
 // A state that adopted the federal standard is cited by its own instrument ("… as adopted by Virginia").
 const PLAN_WORDED = /State Plan|WAC|Title 8|section 3314|section 5193|as adopted by [A-Z][a-z]+/;
 

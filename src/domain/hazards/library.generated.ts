@@ -320,7 +320,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Full-body harness with adjustable restraint lanyard",
-      "{{local.safetyBoots}}",
     ],
     permits: [],
     competencies: [
@@ -4793,6 +4792,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Half-mask respirator with P3 filters, fit-tested, or as the exposure assessment requires",
       "P2 respirator, fit-tested to the wearer, or a powered air-purifying respirator for high-exposure tasks",
       "Safety glasses with side shields",
+      "Face shield worn over safety glasses",
       "Disposable coveralls where dust settles on clothing",
     ],
     permits: [],
@@ -5258,6 +5258,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Face shield worn over safety glasses",
+        when: {
+          words: [
+            "stonemason",
+            "stonemasons",
+            "stonemasonry",
+            "monumental mason",
+            "monumental masons",
+            "stone benchtop",
+            "stone benchtops",
+            "benchtop fabrication",
+            "benchtop fabricator",
+            "stone fabrication",
+            "stone fabricator",
+            "natural stone fabrication",
+            "engineered stone",
+            "precast concrete",
+            "concrete products",
+          ],
+        },
+      },
+      {
         text: "Dust control training for paint preparation (extraction, wet methods and clean-up)",
         when: {
           words: [
@@ -5393,6 +5415,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
+          text: "Respirable crystalline silica dust (cutting, grinding and polishing stone, concrete, brick or tile)",
+          when: {
+            words: [
+              "stonemason",
+              "stonemasons",
+              "stonemasonry",
+              "monumental mason",
+              "monumental masons",
+              "stone benchtop",
+              "stone benchtops",
+              "benchtop fabrication",
+              "benchtop fabricator",
+              "stone fabrication",
+              "stone fabricator",
+              "natural stone fabrication",
+              "engineered stone",
+              "precast concrete",
+              "concrete products",
+            ],
+          },
+        },
+        {
           text: "Dust (silica, wood and other building dusts)",
           when: {
             industries: [
@@ -5439,6 +5483,28 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "furniture",
               "sawmill",
               "MDF",
+            ],
+          },
+        },
+        {
+          text: "Cutting, grinding and polishing stone, engineered stone, concrete, brick or tile releases respirable crystalline silica dust that is breathed in, causing silicosis and lung cancer.",
+          when: {
+            words: [
+              "stonemason",
+              "stonemasons",
+              "stonemasonry",
+              "monumental mason",
+              "monumental masons",
+              "stone benchtop",
+              "stone benchtops",
+              "benchtop fabrication",
+              "benchtop fabricator",
+              "stone fabrication",
+              "stone fabricator",
+              "natural stone fabrication",
+              "engineered stone",
+              "precast concrete",
+              "concrete products",
             ],
           },
         },

@@ -15977,7 +15977,7 @@ const k1414: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   paddock: "pasture",
   xrayRegistration: k1088,
   levExamination: "at the interval the law or the supplier sets",
-  hearingChecks: "audiometric testing, in a hearing conservation program, for employees exposed at the level the State Plan's noise standard sets (federal OSHA's, which the plan must at least match, sets an 8-hour time-weighted average of 85 dBA)",
+  hearingChecks: "audiometric testing, in a hearing conservation program, for employees exposed at the level the State Plan's noise standard sets (federal OSHA's, which the plan's must be at least as effective as, sets an 8-hour time-weighted average of 85 dBA)",
   hearingProtectionAreas: "sign-posted hearing protection areas",
   drainlayingLicence: "",
   principalContractor: "Client or host business",
@@ -16096,7 +16096,7 @@ const k1438: NonNullable<NonNullable<JurisdictionProfile>["bullying"]> = {
   ],
   restated: k1195,
 };
-const k1439: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1439: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Alaska's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1440: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["citations"]> = [
   k1102,
   {
@@ -16176,31 +16176,31 @@ const k1451: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = 
   "sawmill-machinery": [],
 };
 const k1452: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1453: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1454: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1455: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1456: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Alaska's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -16477,7 +16477,7 @@ const k1489: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1490: string = "Arizona's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1491: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Arizona's State Plan's lockout/tagout standard requires.";
-const k1492: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1492: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Arizona's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1493: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Arizona's State Plan's silica standard requires.";
 const k1494: string = "Keep the injury and illness records Arizona's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1495: string = "Keep the records of the periodic inspections of energy control procedures that Arizona's State Plan's lockout/tagout standard requires.";
@@ -16499,31 +16499,31 @@ const k1498: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1499: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1501: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1502: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1503: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Arizona's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -16679,7 +16679,7 @@ const k1547: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     pinpoint: "s 10140(a)",
   },
 ];
-const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1548: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as California's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1549: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["provisions"]>[number]>[number]> = {
   id: "us-ca-8-ccr-5110",
   pinpoint: "s 5110(b)",
@@ -16829,31 +16829,31 @@ const k1579: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1580: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which California's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1581: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which California's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1582: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which California's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1583: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which California's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1584: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which California's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -17107,7 +17107,7 @@ const k1631: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1632: string = "Hawaii's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1633: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Hawaii's State Plan's lockout/tagout standard requires.";
-const k1634: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1634: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Hawaii's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1635: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Hawaii's State Plan's silica standard requires.";
 const k1636: string = "Keep the injury and illness records Hawaii's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1637: string = "Keep the records of the periodic inspections of energy control procedures that Hawaii's State Plan's lockout/tagout standard requires.";
@@ -17129,31 +17129,31 @@ const k1640: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1641: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1642: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1643: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1644: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1645: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Hawaii's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -17261,7 +17261,7 @@ const k1676: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1677: string = "Indiana's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1678: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Indiana's State Plan's lockout/tagout standard requires.";
-const k1679: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1679: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Indiana's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1680: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Indiana's State Plan's silica standard requires.";
 const k1681: string = "Keep the injury and illness records Indiana's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1682: string = "Keep the records of the periodic inspections of energy control procedures that Indiana's State Plan's lockout/tagout standard requires.";
@@ -17283,31 +17283,31 @@ const k1685: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1687: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1688: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1689: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1690: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Indiana's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -17372,7 +17372,7 @@ const k1710: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1711: string = "Iowa's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1712: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Iowa's State Plan's lockout/tagout standard requires.";
-const k1713: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1713: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Iowa's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1714: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Iowa's State Plan's silica standard requires.";
 const k1715: string = "Keep the injury and illness records Iowa's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1716: string = "Keep the records of the periodic inspections of energy control procedures that Iowa's State Plan's lockout/tagout standard requires.";
@@ -17407,31 +17407,31 @@ const k1721: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1722: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1723: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1724: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1725: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1726: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Iowa's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -17541,7 +17541,7 @@ const k1751: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1752: string = "Kentucky's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1753: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Kentucky's State Plan's lockout/tagout standard requires.";
-const k1754: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1754: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Kentucky's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1755: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Kentucky's State Plan's silica standard requires.";
 const k1756: string = "Keep the injury and illness records Kentucky's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1757: string = "Keep the records of the periodic inspections of energy control procedures that Kentucky's State Plan's lockout/tagout standard requires.";
@@ -17574,31 +17574,31 @@ const k1760: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1761: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1762: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1764: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1765: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Kentucky's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -17690,7 +17690,7 @@ const k1792: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
 ];
 const k1793: string = "Maryland's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1794: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Maryland's State Plan's lockout/tagout standard requires.";
-const k1795: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1795: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Maryland's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1796: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Maryland's State Plan's silica standard requires.";
 const k1797: string = "Keep the injury and illness records Maryland's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1798: string = "Keep the records of the periodic inspections of energy control procedures that Maryland's State Plan's lockout/tagout standard requires.";
@@ -17731,31 +17731,31 @@ const k1802: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1803: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1804: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1805: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1806: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1807: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Maryland's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -17874,7 +17874,7 @@ const k1838: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
 ];
 const k1839: string = "Michigan's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1840: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Michigan's State Plan's lockout/tagout standard requires.";
-const k1841: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1841: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Michigan's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1842: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-mi-mcl-408-1011",
@@ -17916,31 +17916,31 @@ const k1850: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k1851: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1852: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1853: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1854: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1855: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Michigan's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -18082,7 +18082,7 @@ const k1891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     pinpoint: "subd 1",
   },
 ];
-const k1892: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1892: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Minnesota's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1893: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Minnesota's State Plan's silica standard requires.";
 const k1894: string = "Keep the injury and illness records Minnesota's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1895: string = "Keep the records of the periodic inspections of energy control procedures that Minnesota's State Plan's lockout/tagout standard requires.";
@@ -18127,31 +18127,31 @@ const k1900: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1901: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1902: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1903: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1904: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1905: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Minnesota's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -18304,7 +18304,7 @@ const k1936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1937: string = "Nevada's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1938: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Nevada's State Plan's lockout/tagout standard requires.";
-const k1939: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1939: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Nevada's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1940: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Nevada's State Plan's silica standard requires.";
 const k1941: string = "Keep the injury and illness records Nevada's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1942: string = "Keep the records of the periodic inspections of energy control procedures that Nevada's State Plan's lockout/tagout standard requires.";
@@ -18326,31 +18326,31 @@ const k1945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1946: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1947: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1948: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1949: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1950: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Nevada's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -18441,7 +18441,7 @@ const k1977: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k1978: string = "New Mexico's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k1979: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as New Mexico's State Plan's lockout/tagout standard requires.";
-const k1980: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k1980: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as New Mexico's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k1981: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as New Mexico's State Plan's silica standard requires.";
 const k1982: string = "Keep the injury and illness records New Mexico's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k1983: string = "Keep the records of the periodic inspections of energy control procedures that New Mexico's State Plan's lockout/tagout standard requires.";
@@ -18471,31 +18471,31 @@ const k1986: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k1987: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k1988: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k1989: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k1990: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k1991: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which New Mexico's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -18636,7 +18636,7 @@ const k2025: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
 ];
 const k2026: string = "North Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2027: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as North Carolina's State Plan's lockout/tagout standard requires.";
-const k2028: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2028: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as North Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2029: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-nc-gs-95-129",
@@ -18709,19 +18709,19 @@ const k2040: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k2041: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which North Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k2042: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which North Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k2043: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which North Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
@@ -18737,7 +18737,7 @@ const k2044: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-25",
 };
 const k2045: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which North Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -18854,7 +18854,7 @@ const k2079: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-or-oar-437-001-0760",
   },
 ];
-const k2080: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2080: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Oregon's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2081: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Oregon's State Plan's silica standard requires.";
 const k2082: string = "Keep the injury and illness records Oregon's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2083: string = "Keep the records of the periodic inspections of energy control procedures that Oregon's State Plan's lockout/tagout standard requires.";
@@ -18885,31 +18885,31 @@ const k2087: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k2088: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k2089: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k2090: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k2091: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k2092: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Oregon's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -19038,7 +19038,7 @@ const k2119: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k2120: string = "South Carolina's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2121: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as South Carolina's State Plan's lockout/tagout standard requires.";
-const k2122: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2122: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as South Carolina's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2123: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-sc-code-41-15-80",
@@ -19077,31 +19077,31 @@ const k2130: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k2131: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k2132: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k2133: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k2134: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k2135: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which South Carolina's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -19223,7 +19223,7 @@ const k2164: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"
     id: "us-osha-state-plans",
   },
 ];
-const k2165: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2165: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Tennessee's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2166: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Tennessee's State Plan's silica standard requires.";
 const k2167: string = "Keep the injury and illness records Tennessee's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2168: string = "Keep the records of the periodic inspections of energy control procedures that Tennessee's State Plan's lockout/tagout standard requires.";
@@ -19267,31 +19267,31 @@ const k2174: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k2175: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k2176: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k2177: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k2178: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k2179: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Tennessee's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -19405,7 +19405,7 @@ const k2206: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardous
 ];
 const k2207: string = "Utah's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2208: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Utah's State Plan's lockout/tagout standard requires.";
-const k2209: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2209: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Utah's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2210: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Utah's State Plan's silica standard requires.";
 const k2211: string = "Keep the injury and illness records Utah's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2212: string = "Keep the records of the periodic inspections of energy control procedures that Utah's State Plan's lockout/tagout standard requires.";
@@ -19440,19 +19440,19 @@ const k2217: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k2218: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Utah's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k2219: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Utah's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k2220: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Utah's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
@@ -19468,7 +19468,7 @@ const k2221: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-25",
 };
 const k2222: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Utah's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -19542,7 +19542,7 @@ const k2243: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k2244: string = "Vermont's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2245: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Vermont's State Plan's lockout/tagout standard requires.";
-const k2246: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2246: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Vermont's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2247: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Vermont's State Plan's silica standard requires.";
 const k2248: string = "Keep the injury and illness records Vermont's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2249: string = "Keep the records of the periodic inspections of energy control procedures that Vermont's State Plan's lockout/tagout standard requires.";
@@ -19564,31 +19564,31 @@ const k2252: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k2253: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k2254: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k2255: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k2256: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k2257: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Vermont's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -19717,7 +19717,7 @@ const k2287: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     pinpoint: "s 65.2-900(B)",
   },
 ];
-const k2288: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2288: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Virginia's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2289: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]> = [
   {
     id: "us-va-code-40-1-51-1",
@@ -19764,31 +19764,31 @@ const k2296: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k2297: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k2298: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k2299: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k2300: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k2301: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Virginia's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -19970,7 +19970,7 @@ const k2341: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
 const k2342: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]> = [
   k2341,
 ];
-const k2343: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets and Washington's plan must at least match (a procedure used less often than once a year is reviewed before it is used).";
+const k2343: string = "Establish a written energy control program with energy control procedures, employee training and periodic reviews, and document in writing the energy control procedure for servicing or maintaining each machine or piece of equipment unless it meets every condition of the exemption in WAC 296-803-20005. Have an authorized employee other than those using a procedure review it periodically, as WAC 296-803-70005 requires, and at least once a year, the minimum federal OSHA's standard sets, and Washington's plan must be at least as effective as that standard (a procedure used less often than once a year is reviewed before it is used).";
 const k2344: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Washington's State Plan's silica standard requires.";
 const k2345: string = "Washington employers keep the injury and illness records chapter 296-27 WAC requires (the OSHA 300 Log, 300-A Annual Summary and 301 Incident Reports) for 5 years, unless their industry is partially exempt or, with ten or fewer employees, the chapter exempts employers of their size, and the written documents the WAC requires, such as the PPE hazard assessment and the energy control program's reviews.";
 const k2346: string = "Record each recordable work-related injury and illness on the OSHA 300 Log and an OSHA 301 Incident Report, and complete the 300-A Annual Summary each year, as chapter 296-27 WAC requires, unless your industry is partially exempt under WAC 296-27-00105 or, with ten or fewer employees, the chapter partially exempts employers of your size.";
@@ -20078,7 +20078,7 @@ const k2359: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCit
   },
 ];
 const k2360: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
@@ -20094,7 +20094,7 @@ const k2361: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-24",
 };
 const k2362: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets and Washington's plan must at least match; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
+  interval: "Each operator's performance evaluated at least once every three years, the minimum federal OSHA's standard sets, and Washington's plan must be at least as effective as that standard; refresher training, in the topics where the operator was found deficient, after an accident or near miss, when the operator is seen operating the truck unsafely or an evaluation shows it, when assigned a different type or modified truck, and when workplace conditions change in a way that could affect safe operation; earlier training counts only with a performance evaluation passed within the last three years, and every training and evaluation is recorded with its date and who gave it",
   citations: [
     {
       id: "us-wa-wac-296-863-60010",
@@ -20118,7 +20118,7 @@ const k2364: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refresher
   verifiedOn: "2026-11-25",
 };
 const k2365: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Washington's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -20312,7 +20312,7 @@ const k2401: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentN
 };
 const k2402: string = "Wyoming's State Plan standards, like federal OSHA's, require training for specific hazards, such as hazard communication, personal protective equipment and lockout/tagout.";
 const k2403: string = "Train employees who service or maintain machinery in the energy control procedures that apply to them, as Wyoming's State Plan's lockout/tagout standard requires.";
-const k2404: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan must at least match, requires an inspection at least once a year, certified in writing.";
+const k2404: string = "Document energy control (lockout/tagout) procedures for servicing and maintaining machinery, and inspect them as Wyoming's State Plan's lockout/tagout standard requires; federal OSHA's, which the plan's must be at least as effective as, requires an inspection at least once a year, certified in writing.";
 const k2405: string = "Describe the tasks in the workplace that involve exposure to respirable crystalline silica, and the engineering controls, work practices and respiratory protection used for each task, as Wyoming's State Plan's silica standard requires.";
 const k2406: string = "Keep the injury and illness records Wyoming's State Plan requires, for as long as its recordkeeping rule says (with more than 10 employees, unless your industry is partially exempt under it; with 10 or fewer, unless it exempts employers of your size), and the written documents its standards require, such as lockout/tagout inspection records.";
 const k2407: string = "Keep the records of the periodic inspections of energy control procedures that Wyoming's State Plan's lockout/tagout standard requires.";
@@ -20334,31 +20334,31 @@ const k2410: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["threshold
   citations: k1432,
 };
 const k2411: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-fit-test"]> = {
-  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  interval: "Before first use, then at least every 12 months, and again with a different facepiece or a change in the employee's physical condition that could affect the fit: federal OSHA's intervals in its respiratory protection standard, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1260,
   verifiedOn: "2026-11-24",
 };
 const k2412: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["respirator-training"]> = {
-  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan must at least match",
+  interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1262,
   verifiedOn: "2026-11-24",
 };
 const k2413: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["forklift-evaluation"]> = {
-  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan must at least match",
+  interval: "Evaluate each operator's performance, by watching them at work, at least once every 3 years: federal OSHA's interval in its powered industrial truck standard, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1264,
   verifiedOn: "2026-11-24",
 };
 const k2414: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["hearing-conservation"]> = {
-  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan must at least match",
+  interval: "At least every 12 months for each employee in the hearing conservation program: federal OSHA's interval in its occupational noise standard, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1267,
   verifiedOn: "2026-11-24",
 };
 const k2415: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["refreshers"]>["asbestos-training"]> = {
-  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan must at least match",
+  interval: "At least every 12 months for employees who do housekeeping in areas where asbestos-containing or presumed asbestos-containing material is present: federal OSHA's interval in its asbestos standard for general industry, which Wyoming's State Plan's standard must be at least as effective as",
   citations: k1432,
   source: k1269,
   verifiedOn: "2026-11-24",
@@ -26885,7 +26885,7 @@ const p21: JurisdictionProfile = {
           k1200,
           k1439,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Alaska's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Alaska's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -26939,7 +26939,7 @@ const p21: JurisdictionProfile = {
         "respirator-fit-test": k1452,
         "respirator-training": k1453,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Alaska's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -26955,9 +26955,9 @@ const p21: JurisdictionProfile = {
           "Comply with Alaska's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1417,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Alaska's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Alaska's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Alaska's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Alaska's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Alaska's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Alaska's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Alaska's State Plan covers, under Alaska's State Plan's general duty.",
         ],
         provisions: [
@@ -27089,7 +27089,7 @@ const p21: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Alaska's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Alaska's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -27155,7 +27155,7 @@ const p21: JurisdictionProfile = {
           k1425,
           k1426,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Alaska's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -27230,7 +27230,7 @@ const p21: JurisdictionProfile = {
         "hearing-conservation": k1455,
         "asbestos-training": k1456,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Alaska's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -27660,7 +27660,7 @@ const p22: JurisdictionProfile = {
           k1200,
           k1492,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Arizona's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Arizona's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -27714,7 +27714,7 @@ const p22: JurisdictionProfile = {
         "respirator-fit-test": k1499,
         "respirator-training": k1500,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Arizona's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -27730,9 +27730,9 @@ const p22: JurisdictionProfile = {
           "Comply with Arizona's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1479,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Arizona's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Arizona's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Arizona's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Arizona's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Arizona's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Arizona's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Arizona's State Plan covers, under Arizona's State Plan's general duty.",
         ],
         provisions: [
@@ -27864,7 +27864,7 @@ const p22: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Arizona's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Arizona's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -27931,7 +27931,7 @@ const p22: JurisdictionProfile = {
           k1484,
           k1485,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Arizona's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -28011,7 +28011,7 @@ const p22: JurisdictionProfile = {
         "hearing-conservation": k1502,
         "asbestos-training": k1503,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Arizona's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -29366,7 +29366,7 @@ const p24: JurisdictionProfile = {
         "respirator-fit-test": k1580,
         "respirator-training": k1581,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which California's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -29384,9 +29384,9 @@ const p24: JurisdictionProfile = {
           k1516,
           k1517,
           k1518,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as California's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as California's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as California's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as California's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as California's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as California's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of California's State Plan covers, under California's State Plan's general duty.",
           "Where employees work outdoors, put California's heat illness prevention measures in writing (in the Injury and Illness Prevention Program or a separate document), including the high-heat procedures agriculture must follow.",
           k1552,
@@ -29693,7 +29693,7 @@ const p24: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which California's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which California's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -29831,7 +29831,7 @@ const p24: JurisdictionProfile = {
           k1526,
           k1527,
           k1528,
-          "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as California's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           k1530,
@@ -30093,7 +30093,7 @@ const p24: JurisdictionProfile = {
         "hearing-conservation": k1583,
         "asbestos-training": k1584,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which California's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -31172,7 +31172,7 @@ const p30: JurisdictionProfile = {
           k1200,
           k1634,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Hawaii's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Hawaii's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -31226,7 +31226,7 @@ const p30: JurisdictionProfile = {
         "respirator-fit-test": k1641,
         "respirator-training": k1642,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Hawaii's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -31242,9 +31242,9 @@ const p30: JurisdictionProfile = {
           "Comply with Hawaii's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1620,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Hawaii's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Hawaii's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Hawaii's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Hawaii's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Hawaii's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Hawaii's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Hawaii's State Plan covers, under Hawaii's State Plan's general duty.",
         ],
         provisions: [
@@ -31376,7 +31376,7 @@ const p30: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Hawaii's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Hawaii's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -31444,7 +31444,7 @@ const p30: JurisdictionProfile = {
           k1626,
           k1627,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Hawaii's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -31513,7 +31513,7 @@ const p30: JurisdictionProfile = {
         "hearing-conservation": k1644,
         "asbestos-training": k1645,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Hawaii's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -32267,7 +32267,7 @@ const p33: JurisdictionProfile = {
           k1200,
           k1679,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Indiana's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Indiana's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -32321,7 +32321,7 @@ const p33: JurisdictionProfile = {
         "respirator-fit-test": k1686,
         "respirator-training": k1687,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Indiana's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -32337,9 +32337,9 @@ const p33: JurisdictionProfile = {
           "Comply with Indiana's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1666,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Indiana's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Indiana's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Indiana's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Indiana's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Indiana's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Indiana's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Indiana's State Plan covers, under Indiana's State Plan's general duty.",
         ],
         provisions: [
@@ -32471,7 +32471,7 @@ const p33: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Indiana's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Indiana's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -32539,7 +32539,7 @@ const p33: JurisdictionProfile = {
           k1671,
           k1672,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Indiana's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -32604,7 +32604,7 @@ const p33: JurisdictionProfile = {
         "hearing-conservation": k1689,
         "asbestos-training": k1690,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Indiana's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -33197,7 +33197,7 @@ const p34: JurisdictionProfile = {
           k1200,
           k1713,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Iowa's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -33315,7 +33315,7 @@ const p34: JurisdictionProfile = {
         "respirator-fit-test": k1722,
         "respirator-training": k1723,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Iowa's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -33331,9 +33331,9 @@ const p34: JurisdictionProfile = {
           "Comply with Iowa's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1701,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Iowa's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Iowa's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Iowa's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Iowa's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Iowa's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Iowa's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Iowa's State Plan covers, under Iowa's State Plan's general duty.",
         ],
         provisions: [
@@ -33569,7 +33569,7 @@ const p34: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Iowa's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Iowa's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -33650,7 +33650,7 @@ const p34: JurisdictionProfile = {
           k1706,
           k1707,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Iowa's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -33843,7 +33843,7 @@ const p34: JurisdictionProfile = {
         "hearing-conservation": k1725,
         "asbestos-training": k1726,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Iowa's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -34400,7 +34400,7 @@ const p36: JurisdictionProfile = {
           k1200,
           k1754,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Kentucky's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -34454,7 +34454,7 @@ const p36: JurisdictionProfile = {
         "respirator-fit-test": k1761,
         "respirator-training": k1762,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Kentucky's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -34470,9 +34470,9 @@ const p36: JurisdictionProfile = {
           "Comply with Kentucky's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1739,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Kentucky's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Kentucky's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Kentucky's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Kentucky's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Kentucky's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Kentucky's State Plan covers, under Kentucky's State Plan's general duty.",
         ],
         provisions: [
@@ -34604,7 +34604,7 @@ const p36: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Kentucky's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Kentucky's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -34671,7 +34671,7 @@ const p36: JurisdictionProfile = {
           k1744,
           k1745,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Kentucky's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -34791,7 +34791,7 @@ const p36: JurisdictionProfile = {
         "hearing-conservation": k1764,
         "asbestos-training": k1765,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Kentucky's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -35648,7 +35648,7 @@ const p39: JurisdictionProfile = {
           k1200,
           k1795,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Maryland's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -35788,7 +35788,7 @@ const p39: JurisdictionProfile = {
         "respirator-fit-test": k1803,
         "respirator-training": k1804,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Maryland's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -35804,9 +35804,9 @@ const p39: JurisdictionProfile = {
           "Comply with Maryland's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1781,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Maryland's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Maryland's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Maryland's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Maryland's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Maryland's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Maryland's State Plan covers, under Maryland's State Plan's general duty.",
         ],
         provisions: [
@@ -36011,7 +36011,7 @@ const p39: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Maryland's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Maryland's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -36092,7 +36092,7 @@ const p39: JurisdictionProfile = {
           k1786,
           k1787,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Maryland's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -36264,7 +36264,7 @@ const p39: JurisdictionProfile = {
         "hearing-conservation": k1806,
         "asbestos-training": k1807,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Maryland's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -36998,7 +36998,7 @@ const p41: JurisdictionProfile = {
           k1200,
           k1841,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Michigan's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -37089,7 +37089,7 @@ const p41: JurisdictionProfile = {
         "respirator-fit-test": k1851,
         "respirator-training": k1852,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Michigan's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -37107,9 +37107,9 @@ const p41: JurisdictionProfile = {
           k1823,
           k1824,
           k1825,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Michigan's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Michigan's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Michigan's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Michigan's State Plan covers, under Michigan's State Plan's general duty.",
         ],
         provisions: [
@@ -37349,7 +37349,7 @@ const p41: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Michigan's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Michigan's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -37429,7 +37429,7 @@ const p41: JurisdictionProfile = {
           k1831,
           k1832,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Michigan's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -37576,7 +37576,7 @@ const p41: JurisdictionProfile = {
         "hearing-conservation": k1854,
         "asbestos-training": k1855,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Michigan's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -38248,7 +38248,7 @@ const p42: JurisdictionProfile = {
           k1200,
           k1892,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Minnesota's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -38369,7 +38369,7 @@ const p42: JurisdictionProfile = {
         "respirator-fit-test": k1901,
         "respirator-training": k1902,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Minnesota's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -38388,9 +38388,9 @@ const p42: JurisdictionProfile = {
           k1868,
           k1869,
           k1870,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Minnesota's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Minnesota's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Minnesota's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Minnesota's State Plan covers, under Minnesota's State Plan's general duty.",
         ],
         provisions: [
@@ -38611,7 +38611,7 @@ const p42: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Minnesota's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Minnesota's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -38702,7 +38702,7 @@ const p42: JurisdictionProfile = {
           k1877,
           k1878,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Minnesota's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -38843,7 +38843,7 @@ const p42: JurisdictionProfile = {
         "hearing-conservation": k1904,
         "asbestos-training": k1905,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Minnesota's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -39581,7 +39581,7 @@ const p47: JurisdictionProfile = {
           k1200,
           k1939,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Nevada's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -39635,7 +39635,7 @@ const p47: JurisdictionProfile = {
         "respirator-fit-test": k1946,
         "respirator-training": k1947,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Nevada's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -39651,9 +39651,9 @@ const p47: JurisdictionProfile = {
           "Comply with Nevada's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1926,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Nevada's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Nevada's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Nevada's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Nevada's State Plan covers, under Nevada's State Plan's general duty.",
         ],
         provisions: [
@@ -39785,7 +39785,7 @@ const p47: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Nevada's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Nevada's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -39852,7 +39852,7 @@ const p47: JurisdictionProfile = {
           k1931,
           k1932,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Nevada's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -39932,7 +39932,7 @@ const p47: JurisdictionProfile = {
         "hearing-conservation": k1949,
         "asbestos-training": k1950,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Nevada's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -40619,7 +40619,7 @@ const p50: JurisdictionProfile = {
           k1200,
           k1980,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever New Mexico's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -40673,7 +40673,7 @@ const p50: JurisdictionProfile = {
         "respirator-fit-test": k1987,
         "respirator-training": k1988,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which New Mexico's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -40689,9 +40689,9 @@ const p50: JurisdictionProfile = {
           "Comply with New Mexico's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k1966,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as New Mexico's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as New Mexico's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as New Mexico's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of New Mexico's State Plan covers, under New Mexico's State Plan's general duty.",
         ],
         provisions: [
@@ -40823,7 +40823,7 @@ const p50: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which New Mexico's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which New Mexico's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -40890,7 +40890,7 @@ const p50: JurisdictionProfile = {
           k1971,
           k1972,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as New Mexico's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -40966,7 +40966,7 @@ const p50: JurisdictionProfile = {
         "hearing-conservation": k1990,
         "asbestos-training": k1991,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which New Mexico's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -42563,7 +42563,7 @@ const p52: JurisdictionProfile = {
           k1200,
           k2028,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever North Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -42702,7 +42702,7 @@ const p52: JurisdictionProfile = {
         "respirator-fit-test": k2041,
         "respirator-training": k2042,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which North Carolina's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -42719,9 +42719,9 @@ const p52: JurisdictionProfile = {
           k1097,
           k2011,
           k2012,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as North Carolina's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as North Carolina's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as North Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of North Carolina's State Plan covers, under North Carolina's State Plan's general duty.",
         ],
         provisions: [
@@ -42981,7 +42981,7 @@ const p52: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which North Carolina's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which North Carolina's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -43083,7 +43083,7 @@ const p52: JurisdictionProfile = {
           k2019,
           k2020,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as North Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -43305,7 +43305,7 @@ const p52: JurisdictionProfile = {
         "hearing-conservation": k2044,
         "asbestos-training": k2045,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which North Carolina's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -44165,7 +44165,7 @@ const p56: JurisdictionProfile = {
           k1200,
           k2080,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Oregon's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -44285,7 +44285,7 @@ const p56: JurisdictionProfile = {
         "respirator-fit-test": k2088,
         "respirator-training": k2089,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Oregon's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -44303,9 +44303,9 @@ const p56: JurisdictionProfile = {
           k2060,
           k2061,
           k2062,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Oregon's State Plan covers, under Oregon's State Plan's general duty.",
         ],
         provisions: [
@@ -44618,7 +44618,7 @@ const p56: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Oregon's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Oregon's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -44707,7 +44707,7 @@ const p56: JurisdictionProfile = {
           k2068,
           k2069,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Oregon's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -44847,7 +44847,7 @@ const p56: JurisdictionProfile = {
         "hearing-conservation": k2091,
         "asbestos-training": k2092,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Oregon's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -45471,7 +45471,7 @@ const p59: JurisdictionProfile = {
           k1200,
           k2122,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever South Carolina's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -45554,7 +45554,7 @@ const p59: JurisdictionProfile = {
         "respirator-fit-test": k2131,
         "respirator-training": k2132,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which South Carolina's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -45570,9 +45570,9 @@ const p59: JurisdictionProfile = {
           "Comply with South Carolina's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k2108,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as South Carolina's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as South Carolina's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as South Carolina's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of South Carolina's State Plan covers, under South Carolina's State Plan's general duty.",
         ],
         provisions: [
@@ -45802,7 +45802,7 @@ const p59: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which South Carolina's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which South Carolina's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -45870,7 +45870,7 @@ const p59: JurisdictionProfile = {
           k2114,
           k2115,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as South Carolina's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -45963,7 +45963,7 @@ const p59: JurisdictionProfile = {
         "hearing-conservation": k2134,
         "asbestos-training": k2135,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which South Carolina's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -46602,7 +46602,7 @@ const p61: JurisdictionProfile = {
           k1200,
           k2165,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Tennessee's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -46712,7 +46712,7 @@ const p61: JurisdictionProfile = {
         "respirator-fit-test": k2175,
         "respirator-training": k2176,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Tennessee's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -46729,9 +46729,9 @@ const p61: JurisdictionProfile = {
           k1097,
           k2147,
           k2148,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Tennessee's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Tennessee's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Tennessee's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Tennessee's State Plan covers, under Tennessee's State Plan's general duty.",
         ],
         provisions: [
@@ -46868,7 +46868,7 @@ const p61: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Tennessee's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Tennessee's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -46936,7 +46936,7 @@ const p61: JurisdictionProfile = {
           k2156,
           k2157,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Tennessee's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -47077,7 +47077,7 @@ const p61: JurisdictionProfile = {
         "hearing-conservation": k2178,
         "asbestos-training": k2179,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Tennessee's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -48138,7 +48138,7 @@ const p63: JurisdictionProfile = {
         "respirator-fit-test": k2218,
         "respirator-training": k2219,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Utah's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -48154,9 +48154,9 @@ const p63: JurisdictionProfile = {
           "Comply with Utah's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k2195,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Utah's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Utah's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Utah's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Utah's State Plan covers, under Utah's State Plan's general duty.",
         ],
         provisions: [
@@ -48356,7 +48356,7 @@ const p63: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Utah's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Utah's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -48436,7 +48436,7 @@ const p63: JurisdictionProfile = {
           k2200,
           k2201,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Utah's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [
@@ -48667,7 +48667,7 @@ const p63: JurisdictionProfile = {
         "hearing-conservation": k2221,
         "asbestos-training": k2222,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Utah's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -49083,7 +49083,7 @@ const p64: JurisdictionProfile = {
           k1200,
           k2246,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Vermont's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -49137,7 +49137,7 @@ const p64: JurisdictionProfile = {
         "respirator-fit-test": k2253,
         "respirator-training": k2254,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Vermont's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -49153,9 +49153,9 @@ const p64: JurisdictionProfile = {
           "Comply with Vermont's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k2233,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Vermont's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Vermont's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Vermont's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Vermont's State Plan covers, under Vermont's State Plan's general duty.",
         ],
         provisions: [
@@ -49287,7 +49287,7 @@ const p64: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Vermont's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Vermont's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -49355,7 +49355,7 @@ const p64: JurisdictionProfile = {
           k2238,
           k2239,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Vermont's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -49420,7 +49420,7 @@ const p64: JurisdictionProfile = {
         "hearing-conservation": k2256,
         "asbestos-training": k2257,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Vermont's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -50021,7 +50021,7 @@ const p65: JurisdictionProfile = {
           k1200,
           k2288,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Virginia's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -50141,7 +50141,7 @@ const p65: JurisdictionProfile = {
         "respirator-fit-test": k2297,
         "respirator-training": k2298,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Virginia's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -50158,9 +50158,9 @@ const p65: JurisdictionProfile = {
           k1097,
           k2268,
           k2269,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Virginia's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Virginia's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Virginia's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Virginia's State Plan covers, under Virginia's State Plan's general duty.",
         ],
         provisions: [
@@ -50419,7 +50419,7 @@ const p65: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Virginia's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Virginia's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -50499,7 +50499,7 @@ const p65: JurisdictionProfile = {
           k2276,
           k2277,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Virginia's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           k2278,
@@ -50678,7 +50678,7 @@ const p65: JurisdictionProfile = {
         "hearing-conservation": k2300,
         "asbestos-training": k2301,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Virginia's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -51817,7 +51817,7 @@ const p66: JurisdictionProfile = {
         "respirator-fit-test": k2360,
         "respirator-training": k2361,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Washington's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -52246,7 +52246,7 @@ const p66: JurisdictionProfile = {
       },
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Washington's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Washington's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -52272,7 +52272,7 @@ const p66: JurisdictionProfile = {
           verifiedOn: "2026-11-24",
         },
         "respirator-training": {
-          interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan must at least match",
+          interval: "At least every 12 months: federal OSHA's interval in its respiratory protection standard, which Washington's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: k1262,
           verifiedOn: "2026-11-24",
@@ -52375,7 +52375,7 @@ const p66: JurisdictionProfile = {
           k2327,
           k2328,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Washington's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -52558,7 +52558,7 @@ const p66: JurisdictionProfile = {
         "hearing-conservation": k2364,
         "asbestos-training": k2365,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Washington's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",
@@ -53128,7 +53128,7 @@ const p69: JurisdictionProfile = {
           k1200,
           k2404,
           k1202,
-          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan must at least match, requires it at 6 feet or more above a lower level.",
+          "Protect each employee exposed to a fall from an unprotected side or edge by guardrails, safety nets or personal fall protection wherever Wyoming's State Plan's construction fall protection standard requires it; federal OSHA's, which the plan's must be at least as effective as, requires it at 6 feet or more above a lower level.",
         ],
         provisions: [
           [],
@@ -53182,7 +53182,7 @@ const p69: JurisdictionProfile = {
         "respirator-fit-test": k2411,
         "respirator-training": k2412,
         "lead-training": {
-          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan must at least match",
+          interval: "At least every 12 months for each employee exposed to lead at or above the action level on any day: federal OSHA's interval in its lead standard for construction, which Wyoming's State Plan's standard must be at least as effective as",
           citations: k1432,
           source: "https://webapps.dol.gov/elaws/osha/lead/sectionL.asp",
           verifiedOn: "2026-11-24",
@@ -53198,9 +53198,9 @@ const p69: JurisdictionProfile = {
           "Comply with Wyoming's State Plan's standards for agriculture that apply to your operations; they must be at least as effective as federal OSHA's, which cover tractor rollover protection, farm equipment guarding, field sanitation and hazard communication.",
           k1097,
           k2391,
-          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
-          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan must at least match, requires the instruction when first assigned and at least once a year.",
-          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan must at least match, requires them on any day that 11 or more employees do hand labor in the field.",
+          "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Wyoming's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
+          "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Wyoming's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
+          "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Wyoming's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
           "Protect employees from the farm's serious hazards that no standard of Wyoming's State Plan covers, under Wyoming's State Plan's general duty.",
         ],
         provisions: [
@@ -53332,7 +53332,7 @@ const p69: JurisdictionProfile = {
       hazardCitations: k1474,
       refreshers: {
         "farm-equipment-instruction": {
-          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Wyoming's State Plan's standard for farm equipment must at least match",
+          interval: "At the time of initial assignment and at least once a year after that: federal OSHA's interval, which Wyoming's State Plan's standard for farm equipment must be at least as effective as",
           citations: k1432,
           source: k1381,
           verifiedOn: "2026-12-03",
@@ -53400,7 +53400,7 @@ const p69: JurisdictionProfile = {
           k2397,
           k2398,
           k1127,
-          "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan must at least match, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
+          "Record every injury from a contaminated needle or other sharp as Wyoming's State Plan's bloodborne pathogens standard requires; federal OSHA's, which the plan's must be at least as effective as, requires employers who keep injury and illness records to keep a confidential sharps injury log, separate from the injury and illness log.",
         ],
         provisions: [
           [],
@@ -53465,7 +53465,7 @@ const p69: JurisdictionProfile = {
         "hearing-conservation": k2414,
         "asbestos-training": k2415,
         "bloodborne-pathogens": {
-          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must at least match",
+          interval: "At least every 12 months for each employee with occupational exposure, within a year of the last training: federal OSHA's interval, which Wyoming's State Plan's bloodborne pathogens standard must be at least as effective as",
           citations: k1432,
           source: k1400,
           verifiedOn: "2026-11-24",

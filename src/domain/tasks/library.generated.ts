@@ -9204,6 +9204,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "stonemasonry",
       "monumental mason",
       "monumental masons",
+      "engineered stone",
+      "stone benchtop",
+      "stone benchtops",
+      "benchtop fabrication",
+      "benchtop fabricator",
     ],
     industries: [
       "construction",

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { composeDocument } from "../../engine";
 import { input, JURISDICTION_CODES, keys, RIDGELINE, RIDGELINE_METADATA, table } from "../test-fixture";
+import { fitOf } from "./composer";
 
-const RESPIRATOR = /respirat/i;
+const RESPIRATOR = /respirat|breathing apparatus|mask|rpe/i;
 
 describe.each(JURISDICTION_CODES)("ppe-register in %s", (code) => {
   it("PPE register lists the hazards' PPE with a standard only where the law sets a respirator's fit testing, and an issue log", () => {
@@ -22,7 +23,7 @@ describe.each(JURISDICTION_CODES)("ppe-register in %s", (code) => {
       // Only a respirator's row names a rule: the fit testing and training the law here sets.
       if (r.standard !== "") {
         expect(r.item).toMatch(RESPIRATOR);
-        expect(r.standard).toMatch(/^Fit testing: /);
+        expect(r.standard).toMatch(/^(Fit testing(, for a tight-fitting face piece)?|Respirator training): /);
       }
       expect(r.hazard).not.toBe("");
     }
@@ -59,5 +60,23 @@ describe("ppe-register of the business's own work", () => {
     const doc = composeDocument(input("ppe-register", "AU-NSW", office, {}));
     const items = table(doc, "register", "ppe-register").rows.map((r) => String(r.item));
     expect(items.filter((i) => /respirat|helmet|hearing/i.test(i))).toEqual([]);
+  });
+});
+
+describe("a respirator's fit, which decides its fit testing", () => {
+  it.each([
+    ["N95 respirator fit-tested to the wearer", "tight"],
+    ["Half-mask respirator with P100 (HEPA) filters", "tight"],
+    ["Respirator with the cartridge type the SDS specifies", "tight"],
+    ["Supplied-air respirator with a tight-fitting full facepiece", "tight"],
+    ["Supplied-air breathing apparatus where the atmosphere cannot be made safe", "tight"],
+    ["Air-fed (supplied-air) respirator for two-pack isocyanate finishes", "either"],
+    ["Powered air-purifying respirator", "either"],
+    ["Air-fed hood for spray painting", "loose"],
+    ["Powered air-purifying respirator with a loose-fitting hood", "loose"],
+    ["Face mask for infection control", null],
+    ["Safety glasses", null],
+  ])("%s is %s", (item, fit) => {
+    expect(fitOf(item)).toBe(fit);
   });
 });

@@ -50,44 +50,137 @@ const careOf = (w: Wording, item: string) => w.register.care[kindOf(item)];
  */
 type Row = { item: string; hazards: HazardEntry[]; steps: string[]; tasks: string[] };
 
+/** Kinds of PPE that protect against one harm only, whatever the item is called. */
+const ONE_PURPOSE: readonly CareKind[] = ["hearing", "highVisibility", "harness", "gasMonitor"];
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
+/** Words that say nothing of which item it is ("a suitable respirator" is a respirator). */
+const FILLER = new Set(["a", "an", "the", "suitable", "appropriate", "correct", "approved"]);
+/** An item's own name, without what it is for or when it is worn ("safety glasses when fixing overhead"). */
+const coreOf = (item: string) =>
+  wordsOf(
+    item.split(/[,;(]|\s(?:with|for|when|where|while|rated|of|that|at|on|in|to|or|and)\s/i)[0] ?? "",
+  ).filter((w) => !FILLER.has(w));
+
+/**
+ * Whether `item` is the PPE `named` names: every word of the item's own name is in the named item
+ * (safety boots are the steel-capped safety boots a hazard names, leather welding gloves are in
+ * its "flame-resistant clothing and leather welding gloves"), or, for a kind with one purpose, an
+ * item of the same kind (hearing protection is earplugs or earmuffs). Work gloves are not the
+ * gloves a hazard names for handling dead stock, nor welding gloves its cut-resistant gloves.
+ */
+function sameItem(item: string, named: string): boolean {
+  const kind = kindOf(item);
+  if (ONE_PURPOSE.includes(kind)) return kind === kindOf(named);
+  const core = coreOf(item);
+  const words = new Set(wordsOf(named));
+  return core.length > 0 && core.every((w) => words.has(w));
+}
+
+/**
+ * Gloves and footwear are for many harms: what the kind protects against is said only of an item
+ * named as the kind ("work gloves", "safety boots"); welding, chemical-resistant or insulated
+ * gloves and chainsaw boots are listed against the step they are worn at.
+ */
+const PLAIN = new Set([
+  "work",
+  "safety",
+  "gloves",
+  "boots",
+  "footwear",
+  "shoes",
+  "steel-capped",
+  "steel-toe",
+]);
+const plainlyNamed = (item: string) =>
+  !["gloves", "footwear"].includes(kindOf(item)) || coreOf(item).every((w) => PLAIN.has(w));
+
 /**
  * The PPE of the business's own work: its hazards' PPE, then the PPE the steps of its own tasks
  * name (a saw cutter's respirator and hearing protection, a concreter's gloves for wet concrete),
- * each against the hazards of its step that call for that kind of PPE. An item already listed, or
- * of a kind already listed against the same hazard, is that row, not a second item to issue; a
+ * each against the hazards of its step whose own PPE names that item. A kind of PPE is not enough:
+ * a hazard whose PPE is gloves for handling dead stock does not call for the work gloves of the
+ * same step. An item the register already issues is that row, not a second item to issue; a
  * hazard the business's register holds is named as the register names it. Where no hazard of the
- * step calls for the item's kind (hearing protection at a roofing step whose hazards are the roof
- * edge and the sheets), the row names what that kind of PPE protects against, or the step it is
- * worn at: no other hazard is guessed.
+ * step names the item (hearing protection at a roofing step whose hazards are the roof edge and
+ * the sheets), the row names what that kind of PPE protects against, or the step it is worn at:
+ * no other hazard is guessed.
  */
 function registerItems(ctx: ComposeContext): Row[] {
   const rows: Row[] = ppeItems(ctx).map(({ item, hazards }) => ({ item, hazards, steps: [], tasks: [] }));
+  const fromHazards = rows.length;
   const asListed = (h: HazardEntry) => ctx.hazards.find((k) => k.concept === h.concept) ?? h;
   const holds = (row: Row, h: HazardEntry) => row.hazards.some((k) => k.concept === h.concept);
   for (const step of ctx.workSteps) {
     for (const item of [...step.sitePpe, ...step.ppe]) {
       if (rows.some((r) => r.item.toLowerCase() === item.toLowerCase())) continue;
-      const kind = kindOf(item);
-      const callFor = step.hazards
-        .filter((h) => kind !== "other" && h.ppe.some((p) => kindOf(p) === kind))
-        .map(asListed);
-      // A hazard already given this kind of PPE keeps its item; the step's item is for the others.
-      const hazards = callFor.filter((h) => !rows.some((r) => kindOf(r.item) === kind && holds(r, h)));
-      if (callFor.length && !hazards.length) continue;
+      const callFor = step.hazards.filter((h) => h.ppe.some((p) => sameItem(item, p))).map(asListed);
+      const oneKind = ONE_PURPOSE.includes(kindOf(item));
+      // The register already issues this item for its hazards (the step's "safety boots" are its
+      // steel-capped safety boots; hearing protection is its earplugs or earmuffs). A hazard of the
+      // step joins that row only where the hazard's own PPE is that very item (or, for a kind with
+      // one purpose, any item of it): coveralls with a hood for asbestos are not the coveralls
+      // the register issues where dust settles on clothing, so they stay a row of their own.
+      const issued = rows.filter((r, i) => i < fromHazards && sameItem(item, r.item));
+      const open = issued.length
+        ? callFor.filter((h) => {
+            if (issued.some((r) => holds(r, h))) return false;
+            const row = oneKind ? issued[0] : issued.find((r) => h.ppe.includes(r.item));
+            row?.hazards.push(h);
+            return !row;
+          })
+        : callFor;
+      if (issued.length && !open.length) continue;
+      const hazards = open.filter((h) => !rows.some((r) => sameItem(item, r.item) && holds(r, h)));
+      if (open.length && !hazards.length) continue;
+      // A step's item named again at another step ("safety glasses when fixing overhead", then
+      // "safety glasses") is one item, listed against the hazards of both by its shorter name.
+      const again = rows.find(
+        (r, i) =>
+          i >= fromHazards &&
+          kindOf(r.item) === kindOf(item) &&
+          (oneKind || coreOf(r.item).join(" ") === coreOf(item).join(" ")),
+      );
+      if (again) {
+        for (const h of hazards) if (!holds(again, h)) again.hazards.push(h);
+        if (again.hazards.length) again.steps = [];
+        if (!again.tasks.includes(step.task)) again.tasks.push(step.task);
+        if (item.length < again.item.length) again.item = item;
+        continue;
+      }
       rows.push({ item, hazards, steps: hazards.length ? [] : [step.do], tasks: [step.task] });
     }
   }
   return rows;
 }
 
-/** A filtering respirator worn on the face, disposable or not: an air-fed hood has no seal to test. */
-const isRespirator = (item: string) =>
-  kindOf(item) === "respirator" || (kindOf(item) === "disposable" && /respirat/i.test(item));
-
-// Breathing apparatus usually has a tight-fitting face piece too, so it is fit tested like a
-// respirator; a disposable face mask worn against infection is not a respirator.
-const FIT_TESTED = /respirat|mask|rpe|breathing apparatus/i;
-const fitTested = (item: string) => FIT_TESTED.test(item) && !/^face mask\b/i.test(item);
+/**
+ * How a respirator sits on the face, which decides whether it is fit tested: a tight-fitting face
+ * piece (a filtering half mask, a half- or full-face respirator, the face piece of an air-fed
+ * respirator or breathing apparatus) seals on the face and is fit tested; a loose-fitting hood or
+ * helmet has no seal to test. An air-fed or powered respirator whose name says neither may be
+ * either, and its row says the fit test is for a tight-fitting face piece. A disposable face mask
+ * worn against infection is not a respirator.
+ */
+type Fit = "tight" | "loose" | "either";
+const TIGHT =
+  /tight-fitting|half[- ]?mask|full[- ]?face|face ?piece|\bmask\b|\bn95\b|\bffp\d|\bp[123]\b|\bp100\b|fit-tested/i;
+const LOOSE = /loose-fitting|\bhood\b|\bhelmet\b/i;
+export function fitOf(item: string): Fit | null {
+  const kind = kindOf(item);
+  const respirator =
+    kind === "respirator" ||
+    kind === "airFed" ||
+    kind === "breathingApparatus" ||
+    /\bdust mask\b|\brpe\b/i.test(item) ||
+    (kind === "disposable" && /respirat/i.test(item));
+  if (!respirator || /^face mask\b/i.test(item)) return null;
+  if (TIGHT.test(item)) return "tight";
+  if (LOOSE.test(item)) return "loose";
+  // A filtering respirator seals on the face; breathing apparatus has a full face piece.
+  if ((kind === "respirator" && !/powered|papr/i.test(item)) || kind === "breathingApparatus") return "tight";
+  return "either";
+}
 
 function requirements(ctx: ComposeContext, w: Wording): DocSection {
   const ppe = ctx.profile.ppe;
@@ -125,29 +218,37 @@ const columnsOf = (labels: Record<string, string>) =>
  * here sets, with the provisions that set them, or nothing where no law here sets one (the
  * register's fitting line says what the business does).
  */
-function respiratorStandard(ctx: ComposeContext, w: Wording): { text: string; citations: Citation[] } {
+function respiratorStandard(
+  ctx: ComposeContext,
+  w: Wording,
+  fit: Fit,
+): { text: string; citations: Citation[] } {
+  const standard = w.register.respiratorStandard;
+  const fitTest = { tight: standard.fitTest, either: standard.fitTestIfTight, loose: null }[fit];
   const lines = (
     [
-      ["respirator-fit-test", w.register.respiratorStandard.fitTest],
-      ["respirator-training", w.register.respiratorStandard.training],
+      ["respirator-fit-test", fitTest],
+      ["respirator-training", standard.training],
     ] as const
   ).flatMap(([kind, line]) => {
-    const interval = legalRefresher(ctx, kind);
-    return interval ? [line({ interval })] : [];
+    const interval = line && legalRefresher(ctx, kind);
+    return interval ? [{ kind, text: line({ interval }) }] : [];
   });
-  const citations = ["respirator-fit-test", "respirator-training"].flatMap(
-    (kind) => ctx.profile.refreshers[kind as "respirator-fit-test"]?.citations ?? [],
-  );
-  return { text: lines.join("\n"), citations: lines.length ? citations : [] };
+  const citations = lines.flatMap(({ kind }) => ctx.profile.refreshers[kind]?.citations ?? []);
+  return { text: lines.map((l) => l.text).join("\n"), citations };
 }
 
 function register(ctx: ComposeContext, w: Wording): DocSection {
   const items = registerItems(ctx);
   const columns = columnsOf(w.register.columns);
   const protects: Partial<Record<CareKind, string>> = w.register.protectsAgainst;
-  const respirator = items.some(({ item }) => isRespirator(item))
-    ? respiratorStandard(ctx, w)
-    : { text: "", citations: [] };
+  const standards = items.map(({ item }) => {
+    const fit = fitOf(item);
+    return fit ? respiratorStandard(ctx, w, fit) : { text: "", citations: [] };
+  });
+  const citations = standards
+    .flatMap((s) => s.citations)
+    .filter((c, i, all) => all.findIndex((o) => o.id === c.id && o.pinpoint === c.pinpoint) === i);
   return {
     id: "register",
     heading: w.register.heading,
@@ -158,12 +259,13 @@ function register(ctx: ComposeContext, w: Wording): DocSection {
         caption: w.register.caption,
         columns,
         rows: items.length
-          ? items.map(({ item, hazards, steps, tasks }) => ({
+          ? items.map(({ item, hazards, steps, tasks }, i) => ({
               item,
               hazard: hazards.length
                 ? hazards.map((h) => h.name).join("\n")
-                : (protects[kindOf(item)] ?? steps.map((step) => w.register.wornAt({ step })).join("\n")),
-              standard: isRespirator(item) ? respirator.text : "",
+                : ((plainlyNamed(item) ? protects[kindOf(item)] : undefined) ??
+                  steps.map((step) => w.register.wornAt({ step })).join("\n")),
+              standard: standards[i]?.text ?? "",
               // PPE a task of the work calls for is worn by whoever does that task.
               who: tasks.length
                 ? w.register.whoDoing({ tasks: tasks.map(lowerFirst).join(", ") })
@@ -173,7 +275,7 @@ function register(ctx: ComposeContext, w: Wording): DocSection {
           : blankTable("ppe-register", "", columns, 4).rows,
       },
     ],
-    ...(respirator.citations.length ? { citations: respirator.citations } : {}),
+    ...(citations.length ? { citations } : {}),
   };
 }
 
@@ -188,7 +290,10 @@ export const composer: Composer = (ctx) => {
       workplace: workplaceName(ctx),
       "terms.workers": ctx.terms.workers,
     },
-    { hasItems: items.length > 0, fitTest: items.some(({ item }) => fitTested(item)) },
+    {
+      hasItems: items.length > 0,
+      fitTest: items.some(({ item }) => fitOf(item) === "tight" || fitOf(item) === "either"),
+    },
   );
   return {
     title: docTitle(ctx),

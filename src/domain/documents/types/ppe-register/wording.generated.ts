@@ -29,7 +29,7 @@ export type RowSlots = {
 export type Conditions = {
   /** At least one of the business's hazards calls for PPE */
   readonly hasItems: boolean;
-  /** A tight-fitting respirator, mask or breathing apparatus is among the PPE */
+  /** A tight-fitting respirator, mask or breathing apparatus, or an air-fed respirator that may have a tight-fitting face piece, is among the PPE */
   readonly fitTest: boolean;
 };
 
@@ -82,6 +82,7 @@ export type Wording = {
     };
     readonly respiratorStandard: {
       readonly fitTest: (row: Pick<RowSlots, "interval">) => string;
+      readonly fitTestIfTight: (row: Pick<RowSlots, "interval">) => string;
       readonly training: (row: Pick<RowSlots, "interval">) => string;
     };
     readonly care: {
@@ -199,7 +200,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "ppe-register",
-  hash: "e6c4c0ac",
+  hash: "f69df700",
   root: {
     kind: "group",
     entries: {
@@ -498,6 +499,16 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 kind: "text",
                 parts: [
                   "Fit testing: ",
+                  {
+                    slot: "interval",
+                  },
+                ],
+                row: true,
+              },
+              fitTestIfTight: {
+                kind: "text",
+                parts: [
+                  "Fit testing, for a tight-fitting face piece: ",
                   {
                     slot: "interval",
                   },

@@ -154,7 +154,7 @@ describe("training record refreshers", () => {
     const rows = matrix("US-WA", busiest("manufacturing"));
     const fit = rows.find((r) => kindOf(r.training) === "respirator-fit-test")!;
     expect(fit.refresher).toContain(
-      "federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan must at least match",
+      "federal OSHA's intervals in its respiratory protection standard, which Washington's State Plan's standard must be at least as effective as",
     );
     expect(fit.refresher).toContain("OSHA-approved State Plans");
     for (const r of rows) expect(r.refresher).not.toMatch(/29 CFR|1910\./);
@@ -173,7 +173,9 @@ describe("training record refreshers", () => {
       expect(r.refresher).not.toContain("federal OSHA");
     }
     const fit = rows.find((r) => kindOf(r.training) === "respirator-fit-test")!;
-    expect(fit.refresher).toContain("which Washington's State Plan must at least match");
+    expect(fit.refresher).toContain(
+      "which Washington's State Plan's standard must be at least as effective as",
+    );
     expect(fit.refresher).not.toContain("296-842");
     const doc = composeDocument(input("training-record", "US-WA", busiest("manufacturing"), EVERY_HAZARD));
     const cited = (section(doc, "training-matrix").citations ?? []).map((c) => c.id);
@@ -195,7 +197,10 @@ describe("training record refreshers", () => {
       );
     for (const r of rows) expect(r.refresher).not.toContain("296-842");
     const training = rows.find((r) => kindOf(r.training) === "respirator-training");
-    if (training) expect(training.refresher).toContain("which Washington's State Plan must at least match");
+    if (training)
+      expect(training.refresher).toContain(
+        "which Washington's State Plan's standard must be at least as effective as",
+      );
   });
 
   it("construction, outside 1910.95 and 1910.178, states no hearing or forklift interval", () => {
