@@ -9254,6 +9254,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/laws-regs/standardinterpretations/1998-12-23",
         effective: "2026-11-23",
       },
+      {
+        id: "public-protection-sia-and-police-contacts",
+        summary: "The public protection procedures name the Security Industry Authority, which regulates the Terrorism (Protection of Premises) Act 2025, as the regulator in their header wherever the Act reaches the premises (or may, when the figure is not given); premises below its threshold or of another use keep the health and safety regulator. Their communication procedure lists the police contacts: 999 in an emergency, 101 otherwise (in Northern Ireland, the Police Service of Northern Ireland's), and the confidential Anti-Terrorist Hotline (0800 789 321) or www.gov.uk/ACT for suspicious activity.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "UK-GB:publicProtection",
+          "UK-NI:publicProtection",
+          "template:public-protection",
+        ],
+        source: "https://www.protectuk.police.uk/martyns-law/regulator",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
