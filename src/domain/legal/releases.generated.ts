@@ -9269,6 +9269,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.protectuk.police.uk/martyns-law/regulator",
         effective: "2026-11-23",
       },
+      {
+        id: "vic-equal-opportunity-positive-duty",
+        summary: "A Victorian business's psychosocial and harassment risk assessment, bullying and harassment policy and induction state Victoria's own positive duty: under the Equal Opportunity Act 2010 (Vic), every employer must take reasonable and proportionate measures to eliminate discrimination, sexual harassment and victimisation as far as possible, whether or not anyone has complained, alongside the federal duty in section 47C of the Sex Discrimination Act 1984.",
+        jurisdictions: [
+          "AU-VIC",
+        ],
+        items: [
+          "AU-VIC:bullying",
+          "instrument:au-vic-eoa-2010",
+        ],
+        source: "https://www.humanrights.vic.gov.au/for-organisations/positive-duty/",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
