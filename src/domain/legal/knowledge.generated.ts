@@ -103,6 +103,7 @@ export type InstrumentId =
   | "ni-council-riddor-deadlines"
   | "ni-hseni-risk-assessment"
   | "ni-nifrs-fire-safety"
+  | "ni-sdo-1976"
   | "uk-hswa-1974"
   | "uk-policy-statements-exception-regs-1975"
   | "uk-mhswr-1999"
@@ -1405,6 +1406,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "guidance",
     scope: "UK-NI",
     url: "https://www.nifrs.org/firesafe/introduction.php",
+  },
+  {
+    id: "ni-sdo-1976",
+    title: "Sex Discrimination (Northern Ireland) Order 1976",
+    shortTitle: "Sex Discrimination (Northern Ireland) Order 1976",
+    kind: "act",
+    scope: "UK-NI",
+    url: "https://www.legislation.gov.uk/nisi/1976/1042/contents",
   },
   {
     id: "uk-hswa-1974",
@@ -24269,7 +24278,7 @@ const p17: JurisdictionProfile = {
     citations: k1014,
   },
   bullying: {
-    summary: "Bullying and harassment at work are risks to employees' health that the employer must manage as part of its general duty to ensure, so far as is reasonably practicable, their health, safety and welfare, and include in its risk assessment. Harassment related to sex and other protected characteristics is also unlawful under Northern Ireland's own equality law.",
+    summary: "Bullying and harassment at work are risks to employees' health that the employer must manage as part of its general duty to ensure, so far as is reasonably practicable, their health, safety and welfare, and include in its risk assessment. Harassment related to sex, and sexual harassment, at work are also unlawful under the Sex Discrimination (Northern Ireland) Order 1976, and harassment related to other protected characteristics under Northern Ireland's other equality laws.",
     requirements: [
       "Set out in a policy what bullying and harassment are, that they will not be tolerated, and how to report them.",
       "Include bullying and harassment in the assessment of risks to health, and put measures in place to prevent them.",
@@ -24282,7 +24291,15 @@ const p17: JurisdictionProfile = {
       [],
       [],
     ],
-    citations: k1000,
+    citations: [
+      k996,
+      {
+        id: "ni-mhswr-2000",
+      },
+      {
+        id: "ni-sdo-1976",
+      },
+    ],
   },
   returnToWork: {
     summary: "Northern Ireland has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employer's Liability (Defective Equipment and Compulsory Insurance) (Northern Ireland) Order 1972, which covers claims by employees injured or made ill at work. An employee who is off sick may be entitled to Statutory Sick Pay.",

@@ -9282,6 +9282,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.humanrights.vic.gov.au/for-organisations/positive-duty/",
         effective: "2026-11-23",
       },
+      {
+        id: "ni-sex-discrimination-order-harassment",
+        summary: "A Northern Ireland business's psychosocial and harassment risk assessment and bullying and harassment policy name the law that makes harassment related to sex, and sexual harassment, at work unlawful there: the Sex Discrimination (Northern Ireland) Order 1976, where Great Britain's name the Equality Act 2010.",
+        jurisdictions: [
+          "UK-NI",
+        ],
+        items: [
+          "UK-NI:bullying",
+          "instrument:ni-sdo-1976",
+        ],
+        source: "https://www.legislation.gov.uk/nisi/1976/1042/contents",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
