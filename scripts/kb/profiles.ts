@@ -466,6 +466,11 @@ class Builder {
       standardFrom: t.standardFrom as number,
       enhancedFrom: t.enhancedFrom as number,
       enhanced: enhanced.map(({ text, provisions }) => ({ text, provisions })),
+      regulator: {
+        name: (t.regulator as Obj).name as string,
+        website: (t.regulator as Obj).website as string,
+      },
+      contacts: (t.contacts as Obj[]).map((c) => c.text as string),
     };
   }
 

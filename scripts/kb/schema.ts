@@ -476,6 +476,21 @@ const profileShape = {
       enhancedFrom: z.number().int().positive(),
       /** The duties enhanced duty premises add, each with its provision. */
       enhanced: z.array(requirementSchema).min(1),
+      /**
+       * The body that regulates the law's duties (the Security Industry Authority), which the
+       * document's header names: it is not the health and safety regulator.
+       */
+      regulator: z.strictObject({
+        name: text,
+        website: z.string().url(),
+        source: z.string().url(),
+        checked: text,
+        verifiedOn: isoDate,
+      }),
+      /** The police contacts the communication procedure lists, each checked at the police's own page. */
+      contacts: z
+        .array(z.strictObject({ text, source: z.string().url(), checked: text, verifiedOn: isoDate }))
+        .min(1),
     })
     .optional(),
   silica: topicSchema.optional(),

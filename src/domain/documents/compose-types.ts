@@ -131,6 +131,11 @@ export type ComposedDocument = {
   sections: DocSection[];
   /** Standards relied on, by knowledge-base id (ISO 45001 is added by the engine). */
   standards?: Citation[];
+  /**
+   * The body the header names where the document's duty is regulated by another body than the
+   * health and safety regulator (the Security Industry Authority for public protection).
+   */
+  authority?: { name: string; website: string };
 };
 
 export type Composer = (ctx: ComposeContext) => ComposedDocument;

@@ -120,10 +120,13 @@ export function composeDocument(
     complianceReferences: {
       // Where another body enforces at these premises (a GB shop's local authority), the header
       // names it; notification text still names the regulator that takes the reports.
-      authority: profile.enforcingAuthority
-        ? capitalise(profile.enforcingAuthority.name)
-        : profile.regulator.name,
-      authorityUrl: profile.enforcingAuthority?.website ?? profile.regulator.website,
+      // A document whose duty another body regulates (public protection's Security Industry
+      // Authority) names that body instead.
+      authority:
+        composed.authority?.name ??
+        (profile.enforcingAuthority ? capitalise(profile.enforcingAuthority.name) : profile.regulator.name),
+      authorityUrl:
+        composed.authority?.website ?? profile.enforcingAuthority?.website ?? profile.regulator.website,
       standards: uniqueCitations(standards).map((s) => instrument(s.id)!.title),
       citations: uniqueCitations([...cited, ...standards]),
     },

@@ -9458,6 +9458,47 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/stateplans",
         effective: "2026-11-23",
       },
+      {
+        id: "public-protection-sia-and-police-contacts",
+        summary: "The public protection procedures name the Security Industry Authority, which regulates the Terrorism (Protection of Premises) Act 2025, as the regulator in their header wherever the Act reaches the premises (or may, when the figure is not given); premises below its threshold or of another use keep the health and safety regulator. Their communication procedure lists the police contacts: 999 in an emergency, 101 otherwise (in Northern Ireland, the Police Service of Northern Ireland's), and the confidential Anti-Terrorist Hotline (0800 789 321) or www.gov.uk/ACT for suspicious activity.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "UK-GB:publicProtection",
+          "UK-NI:publicProtection",
+          "template:public-protection",
+        ],
+        source: "https://www.protectuk.police.uk/martyns-law/regulator",
+        effective: "2026-11-23",
+      },
+      {
+        id: "vic-equal-opportunity-positive-duty",
+        summary: "A Victorian business's psychosocial and harassment risk assessment, bullying and harassment policy and induction state Victoria's own positive duty: under the Equal Opportunity Act 2010 (Vic), every employer must take reasonable and proportionate measures to eliminate discrimination, sexual harassment and victimisation as far as possible, whether or not anyone has complained, alongside the federal duty in section 47C of the Sex Discrimination Act 1984.",
+        jurisdictions: [
+          "AU-VIC",
+        ],
+        items: [
+          "AU-VIC:bullying",
+          "instrument:au-vic-eoa-2010",
+        ],
+        source: "https://www.humanrights.vic.gov.au/for-organisations/positive-duty/",
+        effective: "2026-11-23",
+      },
+      {
+        id: "ni-sex-discrimination-order-harassment",
+        summary: "A Northern Ireland business's psychosocial and harassment risk assessment and bullying and harassment policy name the law that makes harassment related to sex, and sexual harassment, at work unlawful there: the Sex Discrimination (Northern Ireland) Order 1976, where Great Britain's name the Equality Act 2010.",
+        jurisdictions: [
+          "UK-NI",
+        ],
+        items: [
+          "UK-NI:bullying",
+          "instrument:ni-sdo-1976",
+        ],
+        source: "https://www.legislation.gov.uk/nisi/1976/1042/contents",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -439,6 +439,10 @@ export type PublicProtectionLaw = Topic & {
   standardFrom: number;
   enhancedFrom: number;
   enhanced: { text: string; provisions: Citation[] }[];
+  /** The body that regulates the law's duties, named in the document's header. */
+  regulator: { name: string; website: string };
+  /** The police contacts the communication procedure lists. */
+  contacts: string[];
 };
 
 /** Whether a law on protecting premises applies on a day: its duties have started by then. */

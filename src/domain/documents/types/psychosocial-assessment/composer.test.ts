@@ -104,7 +104,9 @@ describe("psychosocial assessment law", () => {
   it("keeps Great Britain's Equality Act out of Northern Ireland's assessment", () => {
     const text = readable(assessment("UK-NI"));
     expect(text).not.toMatch(/Equality Act 2010|40A|26 October 2024/);
-    expect(sectionText("UK-NI", "harassment")).toContain("Northern Ireland's own equality law");
+    expect(sectionText("UK-NI", "harassment")).toContain(
+      "the Sex Discrimination (Northern Ireland) Order 1976",
+    );
   });
 
   it("states New Zealand's duty and its harassment law", () => {

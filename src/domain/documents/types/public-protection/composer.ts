@@ -83,7 +83,18 @@ export const composer: Composer = (ctx) => {
       practiceSection("evacuation", w.evacuation),
       practiceSection("invacuation", w.invacuation),
       practiceSection("lockdown", w.lockdown),
-      practiceSection("communication", w.communication),
+      // The police contacts of the jurisdiction (its emergency and non-emergency numbers, and
+      // where suspicious activity is reported), after the steps that use them.
+      law
+        ? {
+            ...practiceSection("communication", w.communication),
+            body: html(
+              practiceSection("communication", w.communication).body,
+              p(w.communication.contacts),
+              ul(law.contacts),
+            ),
+          }
+        : practiceSection("communication", w.communication),
       {
         ...practiceSection("training", w.training),
         tables: [
@@ -95,6 +106,10 @@ export const composer: Composer = (ctx) => {
       practiceSection("testing", w.testing),
       reviewFor(ctx, [...w.review.triggers], 12, w.review),
     ],
+    // The header names the body that regulates the Act's duties where the Act reaches the
+    // premises (or may: the figure is not given); premises outside it keep the health and
+    // safety regulator, since no duty of the Act is theirs.
+    ...(law && tier !== "under" && tier !== "otherUse" ? { authority: law.regulator } : {}),
   };
 };
 

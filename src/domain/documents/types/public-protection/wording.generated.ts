@@ -82,6 +82,7 @@ export type Wording = {
     readonly heading: string;
     readonly intro: string;
     readonly points: readonly (string)[];
+    readonly contacts: string;
   };
   readonly training: {
     readonly heading: string;
@@ -106,7 +107,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "public-protection",
-  hash: "ed902b1e",
+  hash: "7525ad61",
   root: {
     kind: "group",
     entries: {
@@ -604,6 +605,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "During and after an incident, nobody posts details, photos or videos of it online (a post can show an attacker where people are hiding); questions from the press are passed to the police.",
                 ],
               },
+            ],
+          },
+          contacts: {
+            kind: "text",
+            parts: [
+              "Police contacts, kept where every member of staff can find them:",
             ],
           },
         },
