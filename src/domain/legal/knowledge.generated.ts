@@ -11954,201 +11954,202 @@ const k851: string = "Fire precautions and evacuation are governed by the Regula
 const k852: string = "Record the emergency arrangements with your health and safety arrangements, and in England and Wales record the fire safety arrangements whatever the number of employees.";
 const k853: string = "Base the fire and evacuation arrangements on the fire risk assessment.";
 const k854: string = "In England and Wales, the Responsible Person must carry out a fire risk assessment and take general fire precautions under the Regulatory Reform (Fire Safety) Order 2005; since 1 October 2023 the full assessment and the fire safety arrangements must be recorded whatever the number of employees. In Scotland, the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006 apply instead. The Fire Safety Order is enforced by the fire and rescue authorities rather than HSE, except on construction sites.";
-const k855: string = "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.";
-const k856: string = "record the fire risk assessment at any size in England and Wales, and keep";
-const k857: string = "record the fire risk assessment in England and Wales, and keep";
-const k858: string = "In England and Wales, record the full fire risk assessment and the fire safety arrangements, whatever the number of employees.";
-const k859: string = "In England and Wales, keep a written record of the fire risk assessment and fire safety arrangements.";
-const k860: string = "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).";
-const k861: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k862: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k863: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k864: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k865: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k866: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k867: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k868: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k855: string = "Take general fire precautions: control ignition sources and combustible materials, provide fire detection, warning and fire-fighting equipment, and keep escape routes and exits clear.";
+const k856: string = "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.";
+const k857: string = "record the fire risk assessment at any size in England and Wales, and keep";
+const k858: string = "record the fire risk assessment in England and Wales, and keep";
+const k859: string = "In England and Wales, record the full fire risk assessment and the fire safety arrangements, whatever the number of employees.";
+const k860: string = "In England and Wales, keep a written record of the fire risk assessment and fire safety arrangements.";
+const k861: string = "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).";
+const k862: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k863: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k864: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k865: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k866: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k867: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k868: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k869: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k870: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k870: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k874: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k874,
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k875,
+  k876,
 ];
-const k877: string = "Consult employees, directly or through their safety representatives, on matters affecting their health and safety.";
-const k878: string = "Share the findings of risk assessments and the control measures with the employees affected.";
-const k879: string = "Give employees a way to raise health and safety concerns, and respond to them.";
-const k880: string = "Involve employees when planning changes to work, equipment or procedures.";
-const k881: string = "Carry out a suitable and sufficient assessment of the risks to employees and to anyone else affected by the work.";
-const k882: string = "Identify the hazards, and decide who might be harmed and how.";
-const k883: string = "Evaluate the risks and decide on precautions, reducing risks so far as is reasonably practicable.";
-const k884: string = "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.";
-const k885: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k878: string = "Consult employees, directly or through their safety representatives, on matters affecting their health and safety.";
+const k879: string = "Share the findings of risk assessments and the control measures with the employees affected.";
+const k880: string = "Give employees a way to raise health and safety concerns, and respond to them.";
+const k881: string = "Involve employees when planning changes to work, equipment or procedures.";
+const k882: string = "Carry out a suitable and sufficient assessment of the risks to employees and to anyone else affected by the work.";
+const k883: string = "Identify the hazards, and decide who might be harmed and how.";
+const k884: string = "Evaluate the risks and decide on precautions, reducing risks so far as is reasonably practicable.";
+const k885: string = "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.";
+const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k886: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k887: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k887: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k886,
+const k888: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k887,
 ];
-const k888: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k889: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Identify the hazards",
   "Decide who might be harmed and how",
   "Evaluate the risks and decide on precautions",
   "Record your significant findings",
   "Review your assessment and update it if necessary",
 ];
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k890: string = "An employer must include emergency arrangements in its health and safety arrangements under the Management of Health and Safety at Work Regulations 1999. Fire precautions and evacuation are governed by the Regulatory Reform (Fire Safety) Order 2005 in England and Wales, and by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006 in Scotland.";
-const k891: string = "Set out procedures for serious and imminent danger, including evacuation, raising the alarm and contacting the emergency services.";
-const k892: string = "Nominate competent people to implement the evacuation and emergency procedures.";
-const k893: string = "Tell employees, contractors and visitors what to do in an emergency, and run evacuation drills.";
-const k894: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k891: string = "An employer must include emergency arrangements in its health and safety arrangements under the Management of Health and Safety at Work Regulations 1999. Fire precautions and evacuation are governed by the Regulatory Reform (Fire Safety) Order 2005 in England and Wales, and by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006 in Scotland.";
+const k892: string = "Set out procedures for serious and imminent danger, including evacuation, raising the alarm and contacting the emergency services.";
+const k893: string = "Nominate competent people to implement the evacuation and emergency procedures.";
+const k894: string = "Tell employees, contractors and visitors what to do in an emergency, and run evacuation drills.";
+const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k895: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k896: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-scotland-act-2005",
   pinpoint: "s 53",
 };
-const k896: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k894,
+const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
   k895,
+  k896,
 ];
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k898: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k899: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Carry out a first-aid needs assessment that considers the work, its hazards, the number of employees and the location.",
   "Provide a suitably stocked first-aid kit, and facilities appropriate to the assessment.",
   "Appoint a person to take charge of first-aid arrangements, and provide trained first-aiders where the assessment shows they are needed.",
   "Tell employees about the first-aid arrangements, including where the kit is and who the first-aiders are.",
 ];
-const k899: string = "Identify the hazardous substances used or produced at work, using suppliers' safety data sheets.";
-const k900: string = "Carry out a COSHH assessment of the risks to health from each substance and how people are exposed.";
-const k901: string = "Prevent exposure where possible, for example by substituting a less hazardous substance; otherwise control it adequately.";
-const k902: string = "Ensure control measures are used, maintained, examined and tested.";
-const k903: string = "Give employees information, instruction and training on the risks and the precautions.";
-const k904: string = "Plan for accidents, incidents and emergencies involving hazardous substances.";
-const k905: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k900: string = "Identify the hazardous substances used or produced at work, using suppliers' safety data sheets.";
+const k901: string = "Carry out a COSHH assessment of the risks to health from each substance and how people are exposed.";
+const k902: string = "Prevent exposure where possible, for example by substituting a less hazardous substance; otherwise control it adequately.";
+const k903: string = "Ensure control measures are used, maintained, examined and tested.";
+const k904: string = "Give employees information, instruction and training on the risks and the precautions.";
+const k905: string = "Plan for accidents, incidents and emergencies involving hazardous substances.";
+const k906: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "uk-dsear-2002",
   pinpoint: "reg 5",
 };
-const k906: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k905,
+const k907: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k906,
 ];
-const k907: string = "Use PPE only where risks cannot be adequately controlled by other means.";
-const k908: string = "Ensure the PPE is suitable for the risk and fits the wearer.";
-const k909: string = "Give information, instruction and training on the use of PPE, and ensure it is properly used.";
-const k910: string = "An employer must provide the information, instruction, training and supervision employees need to work safely, including training in the safe use of work equipment.";
-const k911: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k908: string = "Use PPE only where risks cannot be adequately controlled by other means.";
+const k909: string = "Ensure the PPE is suitable for the risk and fits the wearer.";
+const k910: string = "Give information, instruction and training on the use of PPE, and ensure it is properly used.";
+const k911: string = "An employer must provide the information, instruction, training and supervision employees need to work safely, including training in the safe use of work equipment.";
+const k912: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   "Induct every new employee in the workplace's hazards, control measures, emergency procedures and reporting arrangements.",
   "Train employees in the safe use of the work equipment they use.",
   "Give training when employees are exposed to new or increased risks, such as new equipment, technology or systems of work.",
   "Supervise employees as needed, particularly new and young workers.",
   "Keep records of the training given.",
 ];
-const k912: string = "Risks to mental health, such as work-related stress, are risks to health that the employer must assess and control under the duty to carry out a suitable and sufficient risk assessment.";
-const k913: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k913: string = "Risks to mental health, such as work-related stress, are risks to health that the employer must assess and control under the duty to carry out a suitable and sufficient risk assessment.";
+const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Include work-related stress and other psychosocial hazards in the risk assessment.",
   "Put in place measures to reduce the risks, and consult employees on them.",
   "Record the significant findings with the rest of the risk assessment (required by law with 5 or more employees, recommended below that), and review them regularly.",
 ];
-const k914: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k915: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k915: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k916: string = "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.";
-const k917: string = "Take reasonable steps to prevent sexual harassment of employees in the course of their employment, including by customers, clients and other third parties: assess the risk, set out a policy, train staff and act on every complaint.";
-const k918: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k916: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k917: string = "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.";
+const k918: string = "Take reasonable steps to prevent sexual harassment of employees in the course of their employment, including by customers, clients and other third parties: assess the risk, set out a policy, train staff and act on every complaint.";
+const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 40A",
 };
-const k919: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k920: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 26",
 };
-const k920: string = "Pay Statutory Sick Pay to employees who qualify for it while they are off sick.";
-const k921: string = "Keep in touch with employees who are off work because of injury or ill health.";
-const k922: string = "Plan the return to work with the employee, considering adjustments to duties or hours.";
-const k923: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k921: string = "Pay Statutory Sick Pay to employees who qualify for it while they are off sick.";
+const k922: string = "Keep in touch with employees who are off work because of injury or ill health.";
+const k923: string = "Plan the return to work with the employee, considering adjustments to duties or hours.";
+const k924: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 20",
 };
-const k924: string = "No separate workers' compensation scheme: employers' liability compulsory insurance";
-const k925: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
-const k926: string = "Prepare a written plan of work before any work with asbestos.";
-const k927: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
-const k928: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
+const k925: string = "No separate workers' compensation scheme: employers' liability compulsory insurance";
+const k926: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
+const k927: string = "Prepare a written plan of work before any work with asbestos.";
+const k928: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
+const k929: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
   code: "reg 7",
   text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
 };
-const k929: string = "Give users health and safety training and information about their workstation.";
-const k930: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k930: string = "Give users health and safety training and information about their workstation.";
+const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["afloat"]> = {
+const k933: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["afloat"]> = {
   summary: "No regulation sets a maximum working temperature or prescribes a heat plan; heat stress is a risk the employer assesses and controls under its general duty and the Management of Health and Safety at Work Regulations 1999, with HSE's guidance on temperature and heat stress. The Workplace (Health, Safety and Welfare) Regulations 1992 do not apply to a workplace which is, or is in or on, a ship, so on the business's boats and other vessels heat is managed under those general duties; the Regulations still apply to any workplace of the business ashore. This plan is good practice under those duties.",
   citations: [
     {
       id: "uk-hswa-1974",
       pinpoint: "s 2",
     },
-    k914,
+    k915,
     {
       id: "uk-hse-temperature",
     },
@@ -12158,7 +12159,7 @@ const k932: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["a
     },
   ],
 };
-const k933: NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]> = {
+const k934: NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]> = {
   summary: "The Terrorism (Protection of Premises) Act 2025 applies to premises wholly or mainly used for a use it lists (among them a shop, and selling food and drink to the public to eat or drink there) where it is reasonable to expect that 200 or more people may be present at the same time: standard duty premises. Where 800 or more may be, they are enhanced duty premises. The Security Industry Authority regulates it.",
   requirements: [
     "Ensure, so far as is reasonably practicable, that appropriate public protection procedures are in place: procedures the people working on the premises follow if there is reason to suspect an act of terrorism is happening or about to happen on the premises or nearby, for evacuating people, moving them to a safer place on the premises, stopping people entering or leaving, and giving people on the premises information.",
@@ -12222,22 +12223,21 @@ const k933: NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]> = 
     },
   ],
 };
-const k934: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["silica"]>["requirements"]> = [
+const k935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["silica"]>["requirements"]> = [
   "Assess the risks to health from RCS in each task that makes it, and the measures needed to control them (a COSHH assessment).",
   "Prevent exposure to RCS or, where that is not reasonably practicable, adequately control it, first at the source (water suppression, on-tool extraction, local exhaust ventilation), then with respiratory protective equipment for any exposure that remains.",
   "Review the assessment when the work, the material or the equipment changes, or when there is reason to think it is no longer valid.",
 ];
-const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["silica"]>["provisions"]>[number]> = [
+const k936: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["silica"]>["provisions"]>[number]> = [
   {
     id: "uk-coshh-2002",
     pinpoint: "reg 7",
   },
 ];
-const k936: string = "Carry out a fire risk assessment of the premises, and review it regularly.";
-const k937: string = "Take general fire precautions: control ignition sources and combustible materials, provide fire detection, warning and fire-fighting equipment, and keep escape routes and exits clear.";
+const k937: string = "Carry out a fire risk assessment of the premises, and review it regularly.";
 const k938: string = "Set out the fire and evacuation procedures, nominate people to carry them out, and train employees.";
 const k939: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k894,
+  k895,
 ];
 const k940: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
@@ -12287,7 +12287,7 @@ const k952: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   pinpoint: "reg 22",
 };
 const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
-  k894,
+  k895,
   k941,
   {
     id: "uk-fire-scotland-act-2005",
@@ -12298,7 +12298,7 @@ const k953: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k954: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
-  k914,
+  k915,
   {
     id: "intl-iso-45003-2021",
   },
@@ -12328,7 +12328,7 @@ const k958: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k959: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["guest-sleeping-fire"]> = [
-  k894,
+  k895,
   {
     id: "uk-fire-scotland-act-2005",
   },
@@ -12526,12 +12526,12 @@ const k981: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "uk-hswa-1974",
       pinpoint: "s 2",
     },
-    k914,
+    k915,
     {
       id: "uk-hse-temperature",
     },
   ],
-  afloat: k932,
+  afloat: k933,
 };
 const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   enforcingAuthority: {
@@ -12540,25 +12540,25 @@ const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     note: "Reports under RIDDOR still go to HSE.",
   },
   generalDuties: {
-    summary: k861,
+    summary: k862,
     requirements: [
       k287,
-      k862,
       k863,
       k864,
       k865,
       k866,
       k867,
+      k868,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k868,
       k869,
       k870,
       k871,
       k872,
       k873,
-      k876,
+      k874,
+      k877,
       [],
     ],
     citations: [
@@ -12566,12 +12566,12 @@ const k982: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k874,
+      k875,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k875,
+      k876,
       {
         id: "uk-hse-enforcement-allocation",
       },
@@ -12782,10 +12782,10 @@ const k1028: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     summary: k993,
     requirements: [
       k287,
-      k862,
       k863,
       k864,
       k865,
+      k866,
       k994,
       k995,
       "Know your enforcing authority: in offices, shops, retail and wholesale distribution, leisure, and hotel and catering premises, health and safety law is enforced by your district council's environmental health service, not HSENI. Incidents may still be reported to HSENI, which passes them on.",
@@ -13527,7 +13527,7 @@ const k1190: string = "No federal OSHA standard specifically addresses workplace
 const k1191: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
 const k1192: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
 const k1193: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k915,
+  k916,
   k1191,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
@@ -22414,14 +22414,18 @@ const p16: JurisdictionProfile = {
       },
       {
         text: k855,
-        reads: "Carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006: assess the workplace for risks to people's safety from fire, take the fire safety measures it shows are needed, and review it.",
+        reads: "Take the fire safety measures the fire safety assessment shows are necessary: control ignition sources and combustible materials, provide fire detection, warning and fire-fighting equipment, and keep escape routes and exits clear.",
       },
       {
         text: k856,
-        reads: "and keep",
+        reads: "Carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006: assess the workplace for risks to people's safety from fire, take the fire safety measures it shows are needed, and review it.",
       },
       {
         text: k857,
+        reads: "and keep",
+      },
+      {
+        text: k858,
         reads: "keep",
       },
     ],
@@ -22439,67 +22443,67 @@ const p16: JurisdictionProfile = {
         reads: "The Responsible Person must carry out a fire risk assessment and take general fire precautions under the Regulatory Reform (Fire Safety) Order 2005; since 1 October 2023 the full assessment and the fire safety arrangements must be recorded whatever the number of employees.",
       },
       {
-        text: k858,
+        text: k859,
         reads: "Record the full fire risk assessment and the fire safety arrangements, whatever the number of employees.",
       },
       {
-        text: k859,
+        text: k860,
         reads: "Keep a written record of the fire risk assessment and fire safety arrangements.",
       },
       {
-        text: k860,
+        text: k861,
         reads: "You must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       },
       {
-        text: k856,
+        text: k857,
         reads: "record the fire risk assessment at any size, and keep",
       },
       {
-        text: k857,
+        text: k858,
         reads: "record the fire risk assessment, and keep",
       },
     ],
   },
   generalDuties: {
-    summary: k861,
+    summary: k862,
     requirements: [
       k287,
-      k862,
       k863,
       k864,
       k865,
       k866,
       k867,
+      k868,
     ],
     provisions: [
-      k868,
       k869,
       k870,
       k871,
       k872,
       k873,
-      k876,
+      k874,
+      k877,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k874,
+      k875,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k875,
+      k876,
     ],
   },
   consultation: {
     summary: "An employer must involve employees and their safety representatives in health and safety, sharing information and taking their views into account. HSE's Managing for health and safety (HSG65) treats worker involvement as part of managing health and safety.",
     requirements: [
-      k877,
       k878,
       k879,
       k880,
+      k881,
       "Consult under the Safety Representatives and Safety Committees Regulations 1977, the Health and Safety (Consultation with Employees) Regulations 1996, or both: which applies depends on how your employees are represented.",
     ],
     provisions: [
@@ -22535,24 +22539,24 @@ const p16: JurisdictionProfile = {
   riskManagement: {
     summary: "Every employer must make a suitable and sufficient assessment of the risks to the health and safety of employees and others affected by the work. HSE's INDG163 sets out five steps: identify the hazards, decide who might be harmed and how, evaluate the risks and decide on precautions, record the findings, and review the assessment.",
     requirements: [
-      k881,
       k882,
       k883,
-      "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law with 5 or more employees, recommended below that).",
       k884,
+      "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law with 5 or more employees, recommended below that).",
+      k885,
     ],
     provisions: [
       [
-        k885,
+        k886,
       ],
       [],
       [],
-      k887,
+      k888,
       [],
     ],
     citations: [
-      k885,
       k886,
+      k887,
       {
         id: "uk-hse-indg163",
       },
@@ -22561,7 +22565,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     method: "hse-five-steps",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
     summary: "Under RIDDOR 2013, the responsible person must report to HSE deaths, specified injuries, over-7-day injuries, certain occupational diseases, dangerous occurrences, and injuries to non-workers who are taken to hospital. Reports are made to HSE online.",
@@ -22594,8 +22598,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k889,
-      k889,
+      k890,
+      k890,
     ],
     citations: [
       {
@@ -22640,18 +22644,18 @@ const p16: JurisdictionProfile = {
     recordForm: null,
   },
   emergencyPlanning: {
-    summary: k890,
+    summary: k891,
     requirements: [
-      k891,
       k892,
-      k853,
       k893,
+      k853,
+      k894,
       k852,
     ],
     provisions: [
       [],
       [],
-      k896,
+      k897,
       [],
       [],
     ],
@@ -22659,8 +22663,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k897,
-      k894,
+      k898,
+      k895,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -22668,7 +22672,7 @@ const p16: JurisdictionProfile = {
   },
   firstAid: {
     summary: "The Health and Safety (First-Aid) Regulations 1981 require every employer, including those with fewer than 5 employees, to provide adequate and appropriate first-aid equipment, facilities and people, based on an assessment of first-aid needs.",
-    requirements: k898,
+    requirements: k899,
     provisions: [
       [
         {
@@ -22700,12 +22704,12 @@ const p16: JurisdictionProfile = {
   hazardousChemicals: {
     summary: "The Control of Substances Hazardous to Health Regulations 2002 (COSHH) require employers to assess the risks from hazardous substances and to prevent or adequately control employees' exposure to them.",
     requirements: [
-      k899,
       k900,
       k901,
       k902,
       k903,
       k904,
+      k905,
       "Fire and explosion are covered by the Dangerous Substances and Explosive Atmospheres Regulations 2002 (DSEAR), not by COSHH: under DSEAR regulation 5, where flammable liquids, vapours or gases (paints, solvents, fuels, LPG) are used or stored, assess the risks of fire and explosion they bring, including where vapour or gas can build up and what could ignite it.",
     ],
     provisions: [
@@ -22715,23 +22719,23 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [],
-      k906,
+      k907,
     ],
     citations: [
       {
         id: "uk-coshh-2002",
       },
-      k905,
+      k906,
     ],
   },
   ppe: {
     summary: "The Personal Protective Equipment at Work Regulations 1992, as amended from 6 April 2022, require employers to provide suitable PPE free of charge where risks are not adequately controlled by other means. The duty covers employees and limb (b) workers.",
     requirements: [
-      k907,
-      "Provide suitable PPE free of charge to employees and to limb (b) workers.",
       k908,
-      "Maintain, store and replace PPE so it stays effective.",
+      "Provide suitable PPE free of charge to employees and to limb (b) workers.",
       k909,
+      "Maintain, store and replace PPE so it stays effective.",
+      k910,
     ],
     provisions: [
       [],
@@ -22750,8 +22754,8 @@ const p16: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k910,
-    requirements: k911,
+    summary: k911,
+    requirements: k912,
     provisions: [
       [],
       [
@@ -22774,16 +22778,16 @@ const p16: JurisdictionProfile = {
     ],
   },
   psychosocial: {
-    summary: k912,
-    requirements: k913,
+    summary: k913,
+    requirements: k914,
     provisions: [
       [],
       [],
-      k887,
+      k888,
     ],
     citations: [
-      k914,
-      k886,
+      k915,
+      k887,
       {
         id: "intl-iso-45003-2021",
       },
@@ -22792,11 +22796,11 @@ const p16: JurisdictionProfile = {
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure, so far as is reasonably practicable, their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k915,
-      "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       k916,
-      "Train managers to recognise and respond to bullying.",
+      "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       k917,
+      "Train managers to recognise and respond to bullying.",
+      k918,
       "Treat harassment related to a protected characteristic, sexual harassment, and less favourable treatment of someone for rejecting or submitting to it as serious misconduct.",
     ],
     provisions: [
@@ -22805,10 +22809,10 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k918,
+        k919,
       ],
       [
-        k919,
+        k920,
       ],
     ],
     citations: [
@@ -22816,21 +22820,21 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k914,
+      k915,
+      k920,
       k919,
-      k918,
     ],
     restated: [
-      k917,
+      k918,
     ],
   },
   returnToWork: {
     summary: "Great Britain has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employers' Liability (Compulsory Insurance) Act 1969, which covers claims by employees injured or made ill at work. An employee who is off sick may be entitled to Statutory Sick Pay, and where an employee is disabled within the meaning of the Equality Act 2010 the employer must make reasonable adjustments so that they are not put at a substantial disadvantage at work.",
     requirements: [
       "Hold employers' liability insurance as the Employers' Liability (Compulsory Insurance) Act 1969 requires.",
-      k920,
       k921,
       k922,
+      k923,
       "For a disabled employee, make the reasonable adjustments to duties, hours, equipment or the workplace that remove a substantial disadvantage in returning to and staying in work.",
       "Review the risk assessment before the employee returns.",
     ],
@@ -22840,7 +22844,7 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k923,
+        k924,
       ],
       [],
     ],
@@ -22848,17 +22852,17 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k914,
-      k923,
+      k915,
+      k924,
     ],
-    scheme: k924,
+    scheme: k925,
   },
   highRiskWork: {
     summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
     requirements: [
-      k925,
       k926,
       k927,
+      k928,
     ],
     provisions: [
       [],
@@ -22866,7 +22870,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k914,
+      k915,
       {
         id: "uk-car-2012",
         pinpoint: "reg 7",
@@ -22889,7 +22893,7 @@ const p16: JurisdictionProfile = {
       verifiedOn: "2026-12-03",
     },
     categories: {
-      "asbestos-disturbance": k928,
+      "asbestos-disturbance": k929,
     },
     retention: null,
   },
@@ -22900,7 +22904,7 @@ const p16: JurisdictionProfile = {
       "Ensure workstations meet the minimum requirements for the screen, keyboard, desk, chair, lighting and environment.",
       "Plan work so users can take breaks or changes of activity.",
       "Provide an eye and eyesight test for DSE users who request one.",
-      k929,
+      k930,
     ],
     provisions: [
       [],
@@ -22914,8 +22918,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k930,
       k931,
+      k932,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -22944,7 +22948,7 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k914,
+      k915,
       {
         id: "uk-hse-temperature",
       },
@@ -22957,7 +22961,7 @@ const p16: JurisdictionProfile = {
         pinpoint: "reg 22",
       },
     ],
-    afloat: k932,
+    afloat: k933,
   },
   violence: {
     summary: "Violence at work is a risk the employer must assess and control: under the Health and Safety at Work etc. Act 1974 it must ensure, so far as is reasonably practicable, the health, safety and welfare at work of its employees, and under the Management of Health and Safety at Work Regulations 1999 it must make a suitable and sufficient assessment of the risks to them. This plan is good practice under those duties.",
@@ -22980,23 +22984,23 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k914,
+      k915,
       {
         id: "uk-riddor-2013",
       },
     ],
   },
-  publicProtection: k933,
+  publicProtection: k934,
   silica: {
     summary: "The Control of Substances Hazardous to Health Regulations 2002 (COSHH) apply to respirable crystalline silica (RCS), the fine dust made when stone, concrete, brick, tiles, sand or clay are cut, ground, drilled or polished: the employer must assess the risks to health from the work and prevent employees' exposure or, where that is not reasonably practicable, adequately control it. This plan records that assessment and its controls for the work that makes RCS.",
-    requirements: k934,
+    requirements: k935,
     provisions: [
       [
         {
           id: "uk-coshh-2002",
         },
       ],
-      k935,
+      k936,
       [],
     ],
     citations: [
@@ -23008,21 +23012,22 @@ const p16: JurisdictionProfile = {
   fire: {
     summary: k854,
     requirements: [
-      k936,
-      k858,
       k937,
-      k938,
+      k859,
       k855,
+      k938,
+      k856,
     ],
     provisions: [
       k939,
       k939,
       [
-        k897,
+        k898,
+        k896,
       ],
       [],
       [
-        k895,
+        k896,
         {
           id: "uk-fire-scotland-act-2005",
           pinpoint: "s 54",
@@ -23031,8 +23036,8 @@ const p16: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k897,
-      k894,
+      k898,
+      k895,
       k941,
       {
         id: "uk-fire-scotland-act-2005",
@@ -23044,7 +23049,7 @@ const p16: JurisdictionProfile = {
     summary: "Employers must record the significant findings of risk assessments and their health and safety policy where they have 5 or more employees, record the fire risk assessment at any size in England and Wales, and keep records of RIDDOR-reportable incidents and over-3-day injuries.",
     requirements: [
       k942,
-      k859,
+      k860,
       "Keep a record of every RIDDOR-reportable incident and every over-3-day injury.",
       "Keep reports of thorough examinations of lifting equipment: at least every 6 months for equipment used to lift people and for lifting accessories, and every 12 months for other lifting equipment, or as an examination scheme sets.",
       "Asbestos in non-domestic premises: if you maintain or repair the premises under a contract or tenancy (or, where there is none, control them), make sure a suitable and sufficient assessment is carried out of whether asbestos is or is liable to be present, taking reasonable steps and considering the condition of any asbestos present or presumed to be; if someone else holds that duty, cooperate with them so they can meet it.",
@@ -23052,11 +23057,11 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k874,
-        k886,
+        k875,
+        k887,
       ],
       k939,
-      k889,
+      k890,
       [
         k943,
       ],
@@ -23069,9 +23074,9 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k874,
-      k886,
-      k894,
+      k875,
+      k887,
+      k895,
       {
         id: "uk-riddor-2013",
       },
@@ -23113,20 +23118,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k876,
+      citations: k877,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: k944,
-      citations: k876,
+      citations: k877,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k886,
+        k887,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -23138,7 +23143,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: k945,
       citations: [
-        k885,
+        k886,
         {
           id: "uk-hse-indg163",
         },
@@ -23146,9 +23151,9 @@ const p16: JurisdictionProfile = {
     },
     {
       id: "uk-fire-risk-assessment-record",
-      consequence: k860,
+      consequence: k861,
       citations: [
-        k894,
+        k895,
         k941,
       ],
     },
@@ -23248,9 +23253,9 @@ const p16: JurisdictionProfile = {
         id: "uk-gsiur-1998",
       },
     ],
-    "hot-work": k896,
-    "flammable-fire": k906,
-    "dangerous-goods": k906,
+    "hot-work": k897,
+    "flammable-fire": k907,
+    "dangerous-goods": k907,
     "psychological-hazards": k954,
     psychosocial: k954,
     "groomer-chemicals": [
@@ -23382,12 +23387,12 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k930,
-    ],
-    "dse-breaks": [
       k931,
     ],
-    "substance-exposure-control": k935,
+    "dse-breaks": [
+      k932,
+    ],
+    "substance-exposure-control": k936,
     "extraction-examined": [
       k955,
     ],
@@ -23536,27 +23541,27 @@ const p16: JurisdictionProfile = {
         electricalCompetence: k850,
       },
       generalDuties: {
-        summary: k861,
+        summary: k862,
         requirements: [
           k287,
-          k862,
           k863,
           k864,
           k865,
           k866,
           k867,
+          k868,
           "As a contractor, plan, manage and monitor the construction work you and the workers under your control carry out, so that so far as is reasonably practicable it is done without risks to health and safety; where there is more than one contractor, follow the directions of the principal designer and principal contractor and the parts of the construction phase plan that concern your work; where you are the only contractor, draw up the construction phase plan before setting up the site.",
           "Employ or appoint on a construction site only people who have, or are obtaining, the skills, knowledge, training and experience for their tasks, and give each worker under your control appropriate supervision, instructions and information.",
           "Provide or make available on the construction site suitable and sufficient sanitary conveniences and washing facilities (with showers where the nature of the work or health requires them) at readily accessible places, with the other minimum welfare facilities of Schedule 2 to CDM 2015.",
         ],
         provisions: [
-          k868,
           k869,
           k870,
           k871,
           k872,
           k873,
-          k876,
+          k874,
+          k877,
           k979,
           k979,
           [
@@ -23571,12 +23576,12 @@ const p16: JurisdictionProfile = {
             id: "uk-hswa-1974",
             pinpoint: "s 2",
           },
-          k874,
+          k875,
           {
             id: "uk-hswa-1974",
             pinpoint: "s 3",
           },
-          k875,
+          k876,
           k978,
           {
             id: "uk-cdm-2015",
@@ -23585,19 +23590,19 @@ const p16: JurisdictionProfile = {
         ],
       },
       emergencyPlanning: {
-        summary: k890,
+        summary: k891,
         requirements: [
-          k891,
           k892,
-          k853,
           k893,
+          k853,
+          k894,
           k852,
           "On the construction site, provide suitable and sufficient fire-fighting equipment and fire detection and alarm systems where they are needed, in suitable places; examine, test and maintain them; keep the equipment easy to reach and signed; instruct everyone on site in using the equipment they may need; and let nobody do work with a particular risk of fire until they have been instructed in it.",
         ],
         provisions: [
           [],
           [],
-          k896,
+          k897,
           [],
           [],
           [
@@ -23608,8 +23613,8 @@ const p16: JurisdictionProfile = {
           {
             id: "uk-mhswr-1999",
           },
-          k897,
-          k894,
+          k898,
+          k895,
           {
             id: "uk-fire-scotland-act-2005",
           },
@@ -23619,13 +23624,13 @@ const p16: JurisdictionProfile = {
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
         requirements: [
-          k925,
+          k926,
           "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
           "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
           "Before demolition, refurbishment or maintenance work that could disturb asbestos, find out whether asbestos is present, what type and in what material and condition, or presume it is present and follow the Control of Asbestos Regulations 2012.",
-          k926,
-          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
           k927,
+          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
+          k928,
         ],
         provisions: [
           [],
@@ -23642,7 +23647,7 @@ const p16: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k914,
+          k915,
           {
             id: "uk-cdm-2015",
           },
@@ -23676,7 +23681,7 @@ const p16: JurisdictionProfile = {
           verifiedOn: "2026-12-03",
         },
         categories: {
-          "asbestos-disturbance": k928,
+          "asbestos-disturbance": k929,
           "demolition-load-bearing": {
             code: null,
             text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
@@ -23775,9 +23780,9 @@ const p16: JurisdictionProfile = {
             id: "uk-gsiur-1998",
           },
         ],
-        "hot-work": k896,
-        "flammable-fire": k906,
-        "dangerous-goods": k906,
+        "hot-work": k897,
+        "flammable-fire": k907,
+        "dangerous-goods": k907,
         "psychological-hazards": k954,
         psychosocial: k954,
         "groomer-chemicals": [
@@ -24023,10 +24028,10 @@ const p17: JurisdictionProfile = {
     summary: k993,
     requirements: [
       k287,
-      k862,
       k863,
       k864,
       k865,
+      k866,
       k994,
       k995,
     ],
@@ -24047,10 +24052,10 @@ const p17: JurisdictionProfile = {
   consultation: {
     summary: "An employer must involve employees and their safety representatives in health and safety, sharing information and taking their views into account.",
     requirements: [
-      k877,
       k878,
       k879,
       k880,
+      k881,
       "Where employees are not represented by safety representatives of a recognised trade union, consult them directly or through representatives they elect, as the Health and Safety (Consultation with Employees) Regulations (Northern Ireland) 1996 require.",
     ],
     provisions: [
@@ -24074,11 +24079,11 @@ const p17: JurisdictionProfile = {
   riskManagement: {
     summary: "Every employer must make a suitable and sufficient assessment of the risks to the health and safety of employees and others affected by the work (Management of Health and Safety at Work Regulations (Northern Ireland) 2000). HSENI sets out five steps: identify the hazards, decide who might be harmed and how, evaluate the risks and decide on precautions, record the findings, and review the assessment.",
     requirements: [
-      k881,
       k882,
       k883,
-      "Record the significant findings of the assessment (required by law with 5 or more employees, recommended below that).",
       k884,
+      "Record the significant findings of the assessment (required by law with 5 or more employees, recommended below that).",
+      k885,
     ],
     provisions: [
       k1001,
@@ -24093,7 +24098,7 @@ const p17: JurisdictionProfile = {
     ],
     citations: k1001,
     method: "hse-five-steps",
-    steps: k888,
+    steps: k889,
   },
   incidentNotification: {
     summary: "Under RIDDOR (Northern Ireland) 1997, the responsible person must report deaths, major injuries, over-3-day injuries, injuries to members of the public who are taken to hospital, certain work-related diseases and dangerous occurrences to the enforcing authority: HSENI or the district council. Any of them may be reported to HSENI, which passes a council's reports on.",
@@ -24172,10 +24177,10 @@ const p17: JurisdictionProfile = {
   emergencyPlanning: {
     summary: k1007,
     requirements: [
-      k891,
       k892,
-      k853,
       k893,
+      k853,
+      k894,
       k1008,
     ],
     provisions: [
@@ -24196,7 +24201,7 @@ const p17: JurisdictionProfile = {
   },
   firstAid: {
     summary: "The Health and Safety (First-Aid) Regulations (Northern Ireland) 1982 require every employer, including those with fewer than 5 employees, to provide adequate and appropriate first-aid equipment, facilities and people, based on an assessment of first-aid needs. HSENI no longer approves first aid training, and its approved code of practice was replaced by the guidance First aid at work (L74).",
-    requirements: k898,
+    requirements: k899,
     provisions: [
       [
         {
@@ -24228,12 +24233,12 @@ const p17: JurisdictionProfile = {
   hazardousChemicals: {
     summary: "The Control of Substances Hazardous to Health Regulations (Northern Ireland) 2003 (COSHH) require employers to assess the risks from hazardous substances and to prevent or adequately control employees' exposure to them.",
     requirements: [
-      k899,
       k900,
       k901,
       k902,
       k903,
       k904,
+      k905,
       "Fire and explosion are covered by the Dangerous Substances and Explosive Atmospheres Regulations (Northern Ireland) 2003 (DSEAR), not by COSHH: where flammable liquids, vapours or gases (paints, solvents, fuels, LPG) are used or stored, assess the risks of fire and explosion they bring, including where vapour or gas can build up and what could ignite it.",
     ],
     provisions: [
@@ -24261,11 +24266,11 @@ const p17: JurisdictionProfile = {
   ppe: {
     summary: "The Personal Protective Equipment at Work Regulations (Northern Ireland) 1993 require employers to provide suitable PPE free of charge where risks are not adequately controlled by other means. The Personal Protective Equipment at Work (Amendment) Regulations (Northern Ireland) 2024 extended those duties from employees to workers.",
     requirements: [
-      k907,
-      "Provide suitable PPE free of charge to employees and to other workers.",
       k908,
-      "Maintain, store and replace PPE so it stays effective.",
+      "Provide suitable PPE free of charge to employees and to other workers.",
       k909,
+      "Maintain, store and replace PPE so it stays effective.",
+      k910,
     ],
     provisions: [
       [],
@@ -24284,8 +24289,8 @@ const p17: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k910,
-    requirements: k911,
+    summary: k911,
+    requirements: k912,
     provisions: [
       [],
       [
@@ -24305,8 +24310,8 @@ const p17: JurisdictionProfile = {
     ],
   },
   psychosocial: {
-    summary: k912,
-    requirements: k913,
+    summary: k913,
+    requirements: k914,
     provisions: [
       [],
       [],
@@ -24319,7 +24324,7 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Set out in a policy what bullying and harassment are, that they will not be tolerated, and how to report them.",
       "Include bullying and harassment in the assessment of risks to health, and put measures in place to prevent them.",
-      k916,
+      k917,
       "Train managers to recognise and respond to bullying and harassment.",
     ],
     provisions: [
@@ -24334,9 +24339,9 @@ const p17: JurisdictionProfile = {
     summary: "Northern Ireland has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employer's Liability (Defective Equipment and Compulsory Insurance) (Northern Ireland) Order 1972, which covers claims by employees injured or made ill at work. An employee who is off sick may be entitled to Statutory Sick Pay.",
     requirements: [
       "Hold employers' liability insurance as the Employer's Liability (Defective Equipment and Compulsory Insurance) (Northern Ireland) Order 1972 requires.",
-      k920,
       k921,
       k922,
+      k923,
       "Review the risk assessment before the employee returns.",
     ],
     provisions: [
@@ -24354,14 +24359,14 @@ const p17: JurisdictionProfile = {
         id: "ni-mhswr-2000",
       },
     ],
-    scheme: k924,
+    scheme: k925,
   },
   highRiskWork: {
     summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but work with asbestos must be planned and assessed before it starts.",
     requirements: [
-      k925,
+      k926,
       "Before work that could disturb asbestos, find out whether asbestos is present, or presume it is, and plan the work under the Control of Asbestos Regulations (Northern Ireland) 2012.",
-      k927,
+      k928,
     ],
     provisions: [
       [],
@@ -24389,7 +24394,7 @@ const p17: JurisdictionProfile = {
       "Set up workstations so the screen, keyboard, desk, chair, lighting and environment suit the user.",
       "Plan work so users can take breaks or changes of activity.",
       "Arrange an eye and eyesight test for screen users who ask for one.",
-      k929,
+      k930,
     ],
     provisions: [
       [],
@@ -24451,10 +24456,10 @@ const p17: JurisdictionProfile = {
       },
     ],
   },
-  publicProtection: k933,
+  publicProtection: k934,
   silica: {
     summary: "The Control of Substances Hazardous to Health Regulations (Northern Ireland) 2003 (COSHH) apply to respirable crystalline silica (RCS), the fine dust made when stone, concrete, brick, tiles, sand or clay are cut, ground, drilled or polished: the employer must assess the risks to health from the work and prevent employees' exposure or, where that is not reasonably practicable, adequately control it. This plan records that assessment and its controls for the work that makes RCS.",
-    requirements: k934,
+    requirements: k935,
     provisions: [
       [
         {
@@ -24477,9 +24482,9 @@ const p17: JurisdictionProfile = {
   fire: {
     summary: "Under the Fire and Rescue Services (Northern Ireland) Order 2006, an employer must carry out a fire risk assessment of the workplace (Article 25), as must a person with control of other relevant premises (Article 26), and take the fire safety measures it shows are needed. The Fire Safety Regulations (Northern Ireland) 2010 require the fire safety arrangements to be recorded where there are five or more employees. The Northern Ireland Fire and Rescue Service enforces them in most premises.",
     requirements: [
-      k936,
-      k1008,
       k937,
+      k1008,
+      k855,
       k938,
     ],
     provisions: [
@@ -24944,10 +24949,10 @@ const p17: JurisdictionProfile = {
         summary: k993,
         requirements: [
           k287,
-          k862,
           k863,
           k864,
           k865,
+          k866,
           k994,
           k995,
           "As a contractor, plan, manage and monitor the construction work you and the workers under your control carry out so that it is done without risks to health and safety, and cooperate with the client, the principal designer and the principal contractor, as the Construction (Design and Management) Regulations (Northern Ireland) 2016 require.",
@@ -24977,10 +24982,10 @@ const p17: JurisdictionProfile = {
       emergencyPlanning: {
         summary: k1007,
         requirements: [
-          k891,
           k892,
-          k853,
           k893,
+          k853,
+          k894,
           k1008,
           "The fire safety duties of the Fire and Rescue Services (Northern Ireland) Order 2006 apply to relevant premises, which do not include domestic premises: on a site in a house, plan the site's own fire precautions (the escape route, raising the alarm, fire extinguishers at the work, hot work and the storage of flammable materials and waste) as part of planning and managing the construction work, and agree them with the householder.",
         ],
@@ -25013,10 +25018,10 @@ const p17: JurisdictionProfile = {
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but the Construction (Design and Management) Regulations (Northern Ireland) 2016 require construction work to be planned, managed and monitored, and work that could disturb asbestos must be planned and assessed before it starts.",
         requirements: [
-          k925,
+          k926,
           "Plan, manage and monitor the construction work as the Construction (Design and Management) Regulations (Northern Ireland) 2016 require, with a construction phase plan for the project.",
           "Before demolition, refurbishment, maintenance or any other work liable to expose employees to asbestos, assess whether asbestos is present, what type, in what material and in what condition, or presume it is present and follow the Control of Asbestos Regulations (Northern Ireland) 2012.",
-          k927,
+          k928,
         ],
         provisions: [
           [],
@@ -25672,7 +25677,7 @@ const p18: JurisdictionProfile = {
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k915,
+      k916,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k125,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -28397,7 +28402,7 @@ const p24: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
-      k915,
+      k916,
       k1191,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -31643,7 +31648,7 @@ const p32: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Illinois Human Rights Act covers sexual harassment at work by an employer of any size, from one employee, and the Illinois Department of Human Rights enforces it. The Act also requires every employer with employees working in Illinois to give them sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of its own that equals or exceeds the Act's minimum standards.",
     requirements: [
-      k915,
+      k916,
       k1191,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -37853,7 +37858,7 @@ const p42: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
-      k915,
+      k916,
       k1191,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -41052,7 +41057,7 @@ const p51: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
-      k915,
+      k916,
       k1191,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -47110,7 +47115,7 @@ const p62: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
-      k915,
+      k916,
       k1191,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -49649,7 +49654,7 @@ const p65: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
-      k915,
+      k916,
       k1191,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
