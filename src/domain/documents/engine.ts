@@ -157,12 +157,15 @@ export const employeesOf = (b: { employeeCount: string }) =>
 
 /**
  * The part of Great Britain the document's site is in, else the business's premises, as their
- * postcode shows; undefined elsewhere and where no postcode settles it. A job's site comes first: a
- * job in Scotland is under Scotland's fire law wherever the business is based.
+ * postcode shows; undefined elsewhere and where no postcode settles it. A job's site decides: a
+ * job in Scotland is under Scotland's fire law wherever the business is based, and a site written
+ * without a postcode ("Kielder Forest") is not known to be where the business's office is, so the
+ * premises are read only where no site is given.
  */
 export function placeOf(input: Pick<ComposeInput, "business" | "metadata">): GbPlace | undefined {
   if (input.business.jurisdiction !== "UK-GB") return undefined;
-  return gbPlaceOf(input.metadata.location) ?? gbPlaceOf(input.business.address);
+  const site = input.metadata.location?.trim();
+  return site ? gbPlaceOf(site) : gbPlaceOf(input.business.address);
 }
 
 /** What the business says it does: it settles which lines of the library and which law are its own. */

@@ -11975,201 +11975,202 @@ const k854: string = "Fire precautions and evacuation are governed by the Regula
 const k855: string = "Record the emergency arrangements with your health and safety arrangements, and in England and Wales record the fire safety arrangements whatever the number of employees.";
 const k856: string = "Base the fire and evacuation arrangements on the fire risk assessment.";
 const k857: string = "In England and Wales, the Responsible Person must carry out a fire risk assessment and take general fire precautions under the Regulatory Reform (Fire Safety) Order 2005; since 1 October 2023 the full assessment and the fire safety arrangements must be recorded whatever the number of employees. In Scotland, the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006 apply instead. The Fire Safety Order is enforced by the fire and rescue authorities rather than HSE, except on construction sites.";
-const k858: string = "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.";
-const k859: string = "record the fire risk assessment at any size in England and Wales, and keep";
-const k860: string = "record the fire risk assessment in England and Wales, and keep";
-const k861: string = "In England and Wales, record the full fire risk assessment and the fire safety arrangements, whatever the number of employees.";
-const k862: string = "In England and Wales, keep a written record of the fire risk assessment and fire safety arrangements.";
-const k863: string = "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).";
-const k864: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
-const k865: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
-const k866: string = "Provide the information, instruction, training and supervision employees need to work safely.";
-const k867: string = "Maintain the workplace, and its access and exits, in a safe condition.";
-const k868: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
-const k869: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
-const k870: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
-const k871: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k858: string = "Take general fire precautions: control ignition sources and combustible materials, provide fire detection, warning and fire-fighting equipment, and keep escape routes and exits clear.";
+const k859: string = "In Scotland, carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006.";
+const k860: string = "record the fire risk assessment at any size in England and Wales, and keep";
+const k861: string = "record the fire risk assessment in England and Wales, and keep";
+const k862: string = "In England and Wales, record the full fire risk assessment and the fire safety arrangements, whatever the number of employees.";
+const k863: string = "In England and Wales, keep a written record of the fire risk assessment and fire safety arrangements.";
+const k864: string = "In England and Wales, you must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).";
+const k865: string = "Under the Health and Safety at Work etc. Act 1974, every employer must ensure, so far as is reasonably practicable, the health, safety and welfare at work of all employees, and must conduct the undertaking so that people not employed by it are not exposed to risks. The employer must have a health and safety policy and bring it to employees' notice.";
+const k866: string = "Make arrangements for the safe use, handling, storage and transport of articles and substances.";
+const k867: string = "Provide the information, instruction, training and supervision employees need to work safely.";
+const k868: string = "Maintain the workplace, and its access and exits, in a safe condition.";
+const k869: string = "Provide a working environment that is safe, without risks to health, and with adequate welfare facilities.";
+const k870: string = "Conduct the business so that contractors, visitors and members of the public are not exposed to risks.";
+const k871: string = "Write down your health and safety policy, with the organisation and arrangements for carrying it out, and bring it to your employees' notice (required by law with 5 or more employees, recommended below that).";
+const k872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(a)",
   },
 ];
-const k872: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(b)",
   },
 ];
-const k873: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k874: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(c)",
   },
 ];
-const k874: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(d)",
   },
 ];
-const k875: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 2(2)(e)",
   },
 ];
-const k876: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
+const k877: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   {
     id: "uk-hswa-1974",
     pinpoint: "s 3",
   },
 ];
-const k877: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-hswa-1974",
   pinpoint: "s 2(3)",
 };
-const k878: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
+const k879: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]>[number]> = {
   id: "uk-policy-statements-exception-regs-1975",
 };
-const k879: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
-  k877,
+const k880: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["generalDuties"]>["provisions"]>[number]> = [
   k878,
+  k879,
 ];
-const k880: string = "Consult employees, directly or through their safety representatives, on matters affecting their health and safety.";
-const k881: string = "Share the findings of risk assessments and the control measures with the employees affected.";
-const k882: string = "Give employees a way to raise health and safety concerns, and respond to them.";
-const k883: string = "Involve employees when planning changes to work, equipment or procedures.";
-const k884: string = "Carry out a suitable and sufficient assessment of the risks to employees and to anyone else affected by the work.";
-const k885: string = "Identify the hazards, and decide who might be harmed and how.";
-const k886: string = "Evaluate the risks and decide on precautions, reducing risks so far as is reasonably practicable.";
-const k887: string = "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.";
-const k888: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k881: string = "Consult employees, directly or through their safety representatives, on matters affecting their health and safety.";
+const k882: string = "Share the findings of risk assessments and the control measures with the employees affected.";
+const k883: string = "Give employees a way to raise health and safety concerns, and respond to them.";
+const k884: string = "Involve employees when planning changes to work, equipment or procedures.";
+const k885: string = "Carry out a suitable and sufficient assessment of the risks to employees and to anyone else affected by the work.";
+const k886: string = "Identify the hazards, and decide who might be harmed and how.";
+const k887: string = "Evaluate the risks and decide on precautions, reducing risks so far as is reasonably practicable.";
+const k888: string = "Review the assessment when there is reason to suspect it is no longer valid or there has been a significant change, and update it.";
+const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(1)",
 };
-const k889: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
+const k890: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3(6)",
 };
-const k890: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
-  k889,
+const k891: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["provisions"]>[number]> = [
+  k890,
 ];
-const k891: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
+const k892: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["riskManagement"]>["steps"]> = [
   "Identify the hazards",
   "Decide who might be harmed and how",
   "Evaluate the risks and decide on precautions",
   "Record your significant findings",
   "Review your assessment and update it if necessary",
 ];
-const k892: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
+const k893: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["incidentNotification"]>["provisions"]>[number]> = [
   {
     id: "uk-riddor-2013",
     pinpoint: "reg 12",
   },
 ];
-const k893: string = "An employer must include emergency arrangements in its health and safety arrangements under the Management of Health and Safety at Work Regulations 1999. Fire precautions and evacuation are governed by the Regulatory Reform (Fire Safety) Order 2005 in England and Wales, and by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006 in Scotland.";
-const k894: string = "Set out procedures for serious and imminent danger, including evacuation, raising the alarm and contacting the emergency services.";
-const k895: string = "Nominate competent people to implement the evacuation and emergency procedures.";
-const k896: string = "Tell employees, contractors and visitors what to do in an emergency, and run evacuation drills.";
-const k897: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k894: string = "An employer must include emergency arrangements in its health and safety arrangements under the Management of Health and Safety at Work Regulations 1999. Fire precautions and evacuation are governed by the Regulatory Reform (Fire Safety) Order 2005 in England and Wales, and by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006 in Scotland.";
+const k895: string = "Set out procedures for serious and imminent danger, including evacuation, raising the alarm and contacting the emergency services.";
+const k896: string = "Nominate competent people to implement the evacuation and emergency procedures.";
+const k897: string = "Tell employees, contractors and visitors what to do in an emergency, and run evacuation drills.";
+const k898: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 9",
 };
-const k898: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
+const k899: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-scotland-act-2005",
   pinpoint: "s 53",
 };
-const k899: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
-  k897,
+const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["provisions"]>[number]> = [
   k898,
+  k899,
 ];
-const k900: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
+const k901: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["emergencyPlanning"]>["citations"]>[number]> = {
   id: "uk-fire-safety-order-2005",
   pinpoint: "art 8",
 };
-const k901: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
+const k902: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["firstAid"]>["requirements"]> = [
   "Carry out a first-aid needs assessment that considers the work, its hazards, the number of employees and the location.",
   "Provide a suitably stocked first-aid kit, and facilities appropriate to the assessment.",
   "Appoint a person to take charge of first-aid arrangements, and provide trained first-aiders where the assessment shows they are needed.",
   "Tell employees about the first-aid arrangements, including where the kit is and who the first-aiders are.",
 ];
-const k902: string = "Identify the hazardous substances used or produced at work, using suppliers' safety data sheets.";
-const k903: string = "Carry out a COSHH assessment of the risks to health from each substance and how people are exposed.";
-const k904: string = "Prevent exposure where possible, for example by substituting a less hazardous substance; otherwise control it adequately.";
-const k905: string = "Ensure control measures are used, maintained, examined and tested.";
-const k906: string = "Give employees information, instruction and training on the risks and the precautions.";
-const k907: string = "Plan for accidents, incidents and emergencies involving hazardous substances.";
-const k908: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
+const k903: string = "Identify the hazardous substances used or produced at work, using suppliers' safety data sheets.";
+const k904: string = "Carry out a COSHH assessment of the risks to health from each substance and how people are exposed.";
+const k905: string = "Prevent exposure where possible, for example by substituting a less hazardous substance; otherwise control it adequately.";
+const k906: string = "Ensure control measures are used, maintained, examined and tested.";
+const k907: string = "Give employees information, instruction and training on the risks and the precautions.";
+const k908: string = "Plan for accidents, incidents and emergencies involving hazardous substances.";
+const k909: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]>[number]> = {
   id: "uk-dsear-2002",
   pinpoint: "reg 5",
 };
-const k909: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
-  k908,
+const k910: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardousChemicals"]>["provisions"]>[number]> = [
+  k909,
 ];
-const k910: string = "Use PPE only where risks cannot be adequately controlled by other means.";
-const k911: string = "Ensure the PPE is suitable for the risk and fits the wearer.";
-const k912: string = "Give information, instruction and training on the use of PPE, and ensure it is properly used.";
-const k913: string = "An employer must provide the information, instruction, training and supervision employees need to work safely, including training in the safe use of work equipment.";
-const k914: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
+const k911: string = "Use PPE only where risks cannot be adequately controlled by other means.";
+const k912: string = "Ensure the PPE is suitable for the risk and fits the wearer.";
+const k913: string = "Give information, instruction and training on the use of PPE, and ensure it is properly used.";
+const k914: string = "An employer must provide the information, instruction, training and supervision employees need to work safely, including training in the safe use of work equipment.";
+const k915: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["training"]>["requirements"]> = [
   "Induct every new employee in the workplace's hazards, control measures, emergency procedures and reporting arrangements.",
   "Train employees in the safe use of the work equipment they use.",
   "Give training when employees are exposed to new or increased risks, such as new equipment, technology or systems of work.",
   "Supervise employees as needed, particularly new and young workers.",
   "Keep records of the training given.",
 ];
-const k915: string = "Risks to mental health, such as work-related stress, are risks to health that the employer must assess and control under the duty to carry out a suitable and sufficient risk assessment.";
-const k916: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
+const k916: string = "Risks to mental health, such as work-related stress, are risks to health that the employer must assess and control under the duty to carry out a suitable and sufficient risk assessment.";
+const k917: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["requirements"]> = [
   "Include work-related stress and other psychosocial hazards in the risk assessment.",
   "Put in place measures to reduce the risks, and consult employees on them.",
   "Record the significant findings with the rest of the risk assessment (required by law with 5 or more employees, recommended below that), and review them regularly.",
 ];
-const k917: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
+const k918: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["psychosocial"]>["citations"]>[number]> = {
   id: "uk-mhswr-1999",
   pinpoint: "reg 3",
 };
-const k918: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
-const k919: string = "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.";
-const k920: string = "Take reasonable steps to prevent sexual harassment of employees in the course of their employment, including by customers, clients and other third parties: assess the risk, set out a policy, train staff and act on every complaint.";
-const k921: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k919: string = "Set out in a policy what bullying is, that it will not be tolerated, and how to report it.";
+const k920: string = "Respond to every complaint promptly, fairly and confidentially, and protect people who complain from victimisation.";
+const k921: string = "Take reasonable steps to prevent sexual harassment of employees in the course of their employment, including by customers, clients and other third parties: assess the risk, set out a policy, train staff and act on every complaint.";
+const k922: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 40A",
 };
-const k922: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
+const k923: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 26",
 };
-const k923: string = "Pay Statutory Sick Pay to employees who qualify for it while they are off sick.";
-const k924: string = "Keep in touch with employees who are off work because of injury or ill health.";
-const k925: string = "Plan the return to work with the employee, considering adjustments to duties or hours.";
-const k926: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
+const k924: string = "Pay Statutory Sick Pay to employees who qualify for it while they are off sick.";
+const k925: string = "Keep in touch with employees who are off work because of injury or ill health.";
+const k926: string = "Plan the return to work with the employee, considering adjustments to duties or hours.";
+const k927: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["returnToWork"]>["provisions"]>[number]>[number]> = {
   id: "uk-equality-act-2010",
   pinpoint: "s 20",
 };
-const k927: string = "No separate workers' compensation scheme: employers' liability compulsory insurance";
-const k928: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
-const k929: string = "Prepare a written plan of work before any work with asbestos.";
-const k930: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
-const k931: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
+const k928: string = "No separate workers' compensation scheme: employers' liability compulsory insurance";
+const k929: string = "Carry out a suitable and sufficient risk assessment before the work starts, and record its significant findings (required by law with 5 or more employees).";
+const k930: string = "Prepare a written plan of work before any work with asbestos.";
+const k931: string = "Use a method statement to set out the safe sequence of work for higher-risk tasks, and brief it to the people doing the work.";
+const k932: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["highRiskWork"]>["categories"]>["asbestos-disturbance"]> = {
   code: "reg 7",
   text: "Work with asbestos: a written plan of work is required before the work begins (Control of Asbestos Regulations 2012)",
 };
-const k932: string = "Give users health and safety training and information about their workstation.";
-const k933: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k933: string = "Give users health and safety training and information about their workstation.";
+const k934: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 3",
 };
-const k934: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
+const k935: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["workstations"]>["citations"]>[number]> = {
   id: "uk-dse-regs-1992",
   pinpoint: "reg 4",
 };
-const k935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["afloat"]> = {
+const k936: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["afloat"]> = {
   summary: "No regulation sets a maximum working temperature or prescribes a heat plan; heat stress is a risk the employer assesses and controls under its general duty and the Management of Health and Safety at Work Regulations 1999, with HSE's guidance on temperature and heat stress. The Workplace (Health, Safety and Welfare) Regulations 1992 do not apply to a workplace which is, or is in or on, a ship, so on the business's boats and other vessels heat is managed under those general duties; the Regulations still apply to any workplace of the business ashore. This plan is good practice under those duties.",
   citations: [
     {
       id: "uk-hswa-1974",
       pinpoint: "s 2",
     },
-    k917,
+    k918,
     {
       id: "uk-hse-temperature",
     },
@@ -12179,12 +12180,12 @@ const k935: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["heat"]>["a
     },
   ],
 };
-const k936: string = "The Terrorism (Protection of Premises) Act 2025 applies to premises wholly or mainly used for a use it lists (among them a shop, and selling food and drink to the public to eat or drink there) where it is reasonable to expect that 200 or more people may be present at the same time: standard duty premises. Where 800 or more may be, they are enhanced duty premises. The Security Industry Authority regulates it.";
-const k937: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["requirements"]> = [
+const k937: string = "The Terrorism (Protection of Premises) Act 2025 applies to premises wholly or mainly used for a use it lists (among them a shop, and selling food and drink to the public to eat or drink there) where it is reasonable to expect that 200 or more people may be present at the same time: standard duty premises. Where 800 or more may be, they are enhanced duty premises. The Security Industry Authority regulates it.";
+const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["requirements"]> = [
   "Ensure, so far as is reasonably practicable, that appropriate public protection procedures are in place: procedures the people working on the premises follow if there is reason to suspect an act of terrorism is happening or about to happen on the premises or nearby, for evacuating people, moving them to a safer place on the premises, stopping people entering or leaving, and giving people on the premises information.",
   "Notify the Security Industry Authority on becoming, and on ceasing to be, the person responsible for the premises.",
 ];
-const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["provisions"]> = [
+const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["provisions"]> = [
   [
     {
       id: "uk-tppa-2025",
@@ -12198,14 +12199,14 @@ const k938: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProt
     },
   ],
 ];
-const k939: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["citations"]> = [
+const k940: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["citations"]> = [
   {
     id: "uk-tppa-2025",
     pinpoint: "s 2",
   },
 ];
-const k940: string = "The Terrorism (Protection of Premises) Act 2025 (\"Martyn's Law\") has been passed (Royal Assent on 3 April 2025), but its duties on premises do not yet apply. They start on a day set by regulations, which the government expects to be no earlier than April 2027.";
-const k941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["enhanced"]> = [
+const k941: string = "The Terrorism (Protection of Premises) Act 2025 (\"Martyn's Law\") has been passed (Royal Assent on 3 April 2025), but its duties on premises do not yet apply. They start on a day set by regulations, which the government expects to be no earlier than April 2027.";
+const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["enhanced"]> = [
   {
     text: "Assess and keep under review the public protection measures that would reduce the premises' vulnerability to an act of terrorism and the risk of physical harm if one happened, and put them in place so far as is reasonably practicable.",
     provisions: [
@@ -12234,27 +12235,26 @@ const k941: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProt
     ],
   },
 ];
-const k942: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["regulator"]> = {
+const k943: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["publicProtection"]>["regulator"]> = {
   name: "Security Industry Authority",
   website: "https://www.gov.uk/government/organisations/security-industry-authority",
 };
-const k943: string = "Suspicious activity or behaviour that is not an emergency: the confidential Anti-Terrorist Hotline, 0800 789 321, or online at www.gov.uk/ACT.";
-const k944: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["silica"]>["requirements"]> = [
+const k944: string = "Suspicious activity or behaviour that is not an emergency: the confidential Anti-Terrorist Hotline, 0800 789 321, or online at www.gov.uk/ACT.";
+const k945: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["silica"]>["requirements"]> = [
   "Assess the risks to health from RCS in each task that makes it, and the measures needed to control them (a COSHH assessment).",
   "Prevent exposure to RCS or, where that is not reasonably practicable, adequately control it, first at the source (water suppression, on-tool extraction, local exhaust ventilation), then with respiratory protective equipment for any exposure that remains.",
   "Review the assessment when the work, the material or the equipment changes, or when there is reason to think it is no longer valid.",
 ];
-const k945: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["silica"]>["provisions"]>[number]> = [
+const k946: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["silica"]>["provisions"]>[number]> = [
   {
     id: "uk-coshh-2002",
     pinpoint: "reg 7",
   },
 ];
-const k946: string = "Carry out a fire risk assessment of the premises, and review it regularly.";
-const k947: string = "Take general fire precautions: control ignition sources and combustible materials, provide fire detection, warning and fire-fighting equipment, and keep escape routes and exits clear.";
+const k947: string = "Carry out a fire risk assessment of the premises, and review it regularly.";
 const k948: string = "Set out the fire and evacuation procedures, nominate people to carry them out, and train employees.";
 const k949: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]> = [
-  k897,
+  k898,
 ];
 const k950: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["fire"]>["provisions"]>[number]>[number]> = {
   id: "uk-fire-safety-scotland-regs-2006",
@@ -12304,7 +12304,7 @@ const k962: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   pinpoint: "reg 22",
 };
 const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["fire"]> = [
-  k897,
+  k898,
   k951,
   {
     id: "uk-fire-scotland-act-2005",
@@ -12315,7 +12315,7 @@ const k963: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k964: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["psychological-hazards"]> = [
-  k917,
+  k918,
   {
     id: "intl-iso-45003-2021",
   },
@@ -12345,7 +12345,7 @@ const k968: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k969: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]>["guest-sleeping-fire"]> = [
-  k897,
+  k898,
   {
     id: "uk-fire-scotland-act-2005",
   },
@@ -12543,12 +12543,12 @@ const k991: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
       id: "uk-hswa-1974",
       pinpoint: "s 2",
     },
-    k917,
+    k918,
     {
       id: "uk-hse-temperature",
     },
   ],
-  afloat: k935,
+  afloat: k936,
 };
 const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["retail"]> = {
   enforcingAuthority: {
@@ -12557,25 +12557,25 @@ const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     note: "Reports under RIDDOR still go to HSE.",
   },
   generalDuties: {
-    summary: k864,
+    summary: k865,
     requirements: [
       k289,
-      k865,
       k866,
       k867,
       k868,
       k869,
       k870,
+      k871,
       "Know your enforcing authority: where the main activity at your premises is retail, wholesale distribution, warehousing, hotel and catering, office work or consumer and leisure services, health and safety law is enforced by your local authority's environmental health service, not HSE. RIDDOR reports still go to HSE.",
     ],
     provisions: [
-      k871,
       k872,
       k873,
       k874,
       k875,
       k876,
-      k879,
+      k877,
+      k880,
       [],
     ],
     citations: [
@@ -12583,12 +12583,12 @@ const k992: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k877,
+      k878,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k878,
+      k879,
       {
         id: "uk-hse-enforcement-allocation",
       },
@@ -12799,10 +12799,10 @@ const k1038: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     summary: k1003,
     requirements: [
       k289,
-      k865,
       k866,
       k867,
       k868,
+      k869,
       k1004,
       k1005,
       "Know your enforcing authority: in offices, shops, retail and wholesale distribution, leisure, and hotel and catering premises, health and safety law is enforced by your district council's environmental health service, not HSENI. Incidents may still be reported to HSENI, which passes them on.",
@@ -13544,7 +13544,7 @@ const k1200: string = "No federal OSHA standard specifically addresses workplace
 const k1201: string = "Respond to every report promptly, fairly and confidentially, and protect people who report from retaliation.";
 const k1202: string = "Prohibit harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin, and protect anyone who complains or takes part in an investigation from retaliation.";
 const k1203: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["bullying"]>["requirements"]> = [
-  k918,
+  k919,
   k1201,
   "Train supervisors to recognize and respond to bullying.",
   "Review reports for patterns and address their causes.",
@@ -22445,14 +22445,18 @@ const p16: JurisdictionProfile = {
       },
       {
         text: k858,
-        reads: "Carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006: assess the workplace for risks to people's safety from fire, take the fire safety measures it shows are needed, and review it.",
+        reads: "Take the fire safety measures the fire safety assessment shows are necessary: control ignition sources and combustible materials, provide fire detection, warning and fire-fighting equipment, and keep escape routes and exits clear.",
       },
       {
         text: k859,
-        reads: "and keep",
+        reads: "Carry out the fire safety assessment required by the Fire (Scotland) Act 2005 and the Fire Safety (Scotland) Regulations 2006: assess the workplace for risks to people's safety from fire, take the fire safety measures it shows are needed, and review it.",
       },
       {
         text: k860,
+        reads: "and keep",
+      },
+      {
+        text: k861,
         reads: "keep",
       },
     ],
@@ -22470,67 +22474,67 @@ const p16: JurisdictionProfile = {
         reads: "The Responsible Person must carry out a fire risk assessment and take general fire precautions under the Regulatory Reform (Fire Safety) Order 2005; since 1 October 2023 the full assessment and the fire safety arrangements must be recorded whatever the number of employees.",
       },
       {
-        text: k861,
+        text: k862,
         reads: "Record the full fire risk assessment and the fire safety arrangements, whatever the number of employees.",
       },
       {
-        text: k862,
+        text: k863,
         reads: "Keep a written record of the fire risk assessment and fire safety arrangements.",
       },
       {
-        text: k863,
+        text: k864,
         reads: "You must record the full fire risk assessment and your fire safety arrangements whatever the number of employees (since 1 October 2023).",
       },
       {
-        text: k859,
+        text: k860,
         reads: "record the fire risk assessment at any size, and keep",
       },
       {
-        text: k860,
+        text: k861,
         reads: "record the fire risk assessment, and keep",
       },
     ],
   },
   generalDuties: {
-    summary: k864,
+    summary: k865,
     requirements: [
       k289,
-      k865,
       k866,
       k867,
       k868,
       k869,
       k870,
+      k871,
     ],
     provisions: [
-      k871,
       k872,
       k873,
       k874,
       k875,
       k876,
-      k879,
+      k877,
+      k880,
     ],
     citations: [
       {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k877,
+      k878,
       {
         id: "uk-hswa-1974",
         pinpoint: "s 3",
       },
-      k878,
+      k879,
     ],
   },
   consultation: {
     summary: "An employer must involve employees and their safety representatives in health and safety, sharing information and taking their views into account. HSE's Managing for health and safety (HSG65) treats worker involvement as part of managing health and safety.",
     requirements: [
-      k880,
       k881,
       k882,
       k883,
+      k884,
       "Consult under the Safety Representatives and Safety Committees Regulations 1977, the Health and Safety (Consultation with Employees) Regulations 1996, or both: which applies depends on how your employees are represented.",
     ],
     provisions: [
@@ -22566,24 +22570,24 @@ const p16: JurisdictionProfile = {
   riskManagement: {
     summary: "Every employer must make a suitable and sufficient assessment of the risks to the health and safety of employees and others affected by the work. HSE's INDG163 sets out five steps: identify the hazards, decide who might be harmed and how, evaluate the risks and decide on precautions, record the findings, and review the assessment.",
     requirements: [
-      k884,
       k885,
       k886,
-      "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law with 5 or more employees, recommended below that).",
       k887,
+      "Record the significant findings of the assessment and any group of employees identified as especially at risk (required by law with 5 or more employees, recommended below that).",
+      k888,
     ],
     provisions: [
       [
-        k888,
+        k889,
       ],
       [],
       [],
-      k890,
+      k891,
       [],
     ],
     citations: [
-      k888,
       k889,
+      k890,
       {
         id: "uk-hse-indg163",
       },
@@ -22592,7 +22596,7 @@ const p16: JurisdictionProfile = {
       },
     ],
     method: "hse-five-steps",
-    steps: k891,
+    steps: k892,
   },
   incidentNotification: {
     summary: "Under RIDDOR 2013, the responsible person must report to HSE deaths, specified injuries, over-7-day injuries, certain occupational diseases, dangerous occurrences, and injuries to non-workers who are taken to hospital. Reports are made to HSE online.",
@@ -22625,8 +22629,8 @@ const p16: JurisdictionProfile = {
           id: "uk-riddor-2013",
         },
       ],
-      k892,
-      k892,
+      k893,
+      k893,
     ],
     citations: [
       {
@@ -22671,18 +22675,18 @@ const p16: JurisdictionProfile = {
     recordForm: null,
   },
   emergencyPlanning: {
-    summary: k893,
+    summary: k894,
     requirements: [
-      k894,
       k895,
-      k856,
       k896,
+      k856,
+      k897,
       k855,
     ],
     provisions: [
       [],
       [],
-      k899,
+      k900,
       [],
       [],
     ],
@@ -22690,8 +22694,8 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-mhswr-1999",
       },
-      k900,
-      k897,
+      k901,
+      k898,
       {
         id: "uk-fire-scotland-act-2005",
       },
@@ -22699,7 +22703,7 @@ const p16: JurisdictionProfile = {
   },
   firstAid: {
     summary: "The Health and Safety (First-Aid) Regulations 1981 require every employer, including those with fewer than 5 employees, to provide adequate and appropriate first-aid equipment, facilities and people, based on an assessment of first-aid needs.",
-    requirements: k901,
+    requirements: k902,
     provisions: [
       [
         {
@@ -22731,12 +22735,12 @@ const p16: JurisdictionProfile = {
   hazardousChemicals: {
     summary: "The Control of Substances Hazardous to Health Regulations 2002 (COSHH) require employers to assess the risks from hazardous substances and to prevent or adequately control employees' exposure to them.",
     requirements: [
-      k902,
       k903,
       k904,
       k905,
       k906,
       k907,
+      k908,
       "Fire and explosion are covered by the Dangerous Substances and Explosive Atmospheres Regulations 2002 (DSEAR), not by COSHH: under DSEAR regulation 5, where flammable liquids, vapours or gases (paints, solvents, fuels, LPG) are used or stored, assess the risks of fire and explosion they bring, including where vapour or gas can build up and what could ignite it.",
     ],
     provisions: [
@@ -22746,23 +22750,23 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [],
-      k909,
+      k910,
     ],
     citations: [
       {
         id: "uk-coshh-2002",
       },
-      k908,
+      k909,
     ],
   },
   ppe: {
     summary: "The Personal Protective Equipment at Work Regulations 1992, as amended from 6 April 2022, require employers to provide suitable PPE free of charge where risks are not adequately controlled by other means. The duty covers employees and limb (b) workers.",
     requirements: [
-      k910,
-      "Provide suitable PPE free of charge to employees and to limb (b) workers.",
       k911,
-      "Maintain, store and replace PPE so it stays effective.",
+      "Provide suitable PPE free of charge to employees and to limb (b) workers.",
       k912,
+      "Maintain, store and replace PPE so it stays effective.",
+      k913,
     ],
     provisions: [
       [],
@@ -22781,8 +22785,8 @@ const p16: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k913,
-    requirements: k914,
+    summary: k914,
+    requirements: k915,
     provisions: [
       [],
       [
@@ -22805,16 +22809,16 @@ const p16: JurisdictionProfile = {
     ],
   },
   psychosocial: {
-    summary: k915,
-    requirements: k916,
+    summary: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
-      k890,
+      k891,
     ],
     citations: [
-      k917,
-      k889,
+      k918,
+      k890,
       {
         id: "intl-iso-45003-2021",
       },
@@ -22823,11 +22827,11 @@ const p16: JurisdictionProfile = {
   bullying: {
     summary: "Bullying at work is a risk to employees' health that the employer must manage as part of its general duty to ensure, so far as is reasonably practicable, their health, safety and welfare. Under the Equality Act 2010, harassment related to a protected characteristic (such as sex, race, disability, age, religion or belief, or sexual orientation) and sexual harassment are unlawful, and since 26 October 2024 every employer must take reasonable steps to prevent sexual harassment of its employees in the course of their employment, including by customers and other third parties. An employee who is harassed may bring a claim in an employment tribunal, which can increase the compensation for sexual harassment by up to 25% where the employer breached that duty.",
     requirements: [
-      k918,
-      "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       k919,
-      "Train managers to recognise and respond to bullying.",
+      "Include bullying in the assessment of risks to health, and put measures in place to prevent it.",
       k920,
+      "Train managers to recognise and respond to bullying.",
+      k921,
       "Treat harassment related to a protected characteristic, sexual harassment, and less favourable treatment of someone for rejecting or submitting to it as serious misconduct.",
     ],
     provisions: [
@@ -22836,10 +22840,10 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k921,
+        k922,
       ],
       [
-        k922,
+        k923,
       ],
     ],
     citations: [
@@ -22847,21 +22851,21 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k917,
+      k918,
+      k923,
       k922,
-      k921,
     ],
     restated: [
-      k920,
+      k921,
     ],
   },
   returnToWork: {
     summary: "Great Britain has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employers' Liability (Compulsory Insurance) Act 1969, which covers claims by employees injured or made ill at work. An employee who is off sick may be entitled to Statutory Sick Pay, and where an employee is disabled within the meaning of the Equality Act 2010 the employer must make reasonable adjustments so that they are not put at a substantial disadvantage at work.",
     requirements: [
       "Hold employers' liability insurance as the Employers' Liability (Compulsory Insurance) Act 1969 requires.",
-      k923,
       k924,
       k925,
+      k926,
       "For a disabled employee, make the reasonable adjustments to duties, hours, equipment or the workplace that remove a substantial disadvantage in returning to and staying in work.",
       "Review the risk assessment before the employee returns.",
     ],
@@ -22871,7 +22875,7 @@ const p16: JurisdictionProfile = {
       [],
       [],
       [
-        k926,
+        k927,
       ],
       [],
     ],
@@ -22879,17 +22883,17 @@ const p16: JurisdictionProfile = {
       {
         id: "uk-elci-act-1969",
       },
-      k917,
-      k926,
+      k918,
+      k927,
     ],
-    scheme: k927,
+    scheme: k928,
   },
   highRiskWork: {
     summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but asbestos work needs a written plan of work.",
     requirements: [
-      k928,
       k929,
       k930,
+      k931,
     ],
     provisions: [
       [],
@@ -22897,7 +22901,7 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k917,
+      k918,
       {
         id: "uk-car-2012",
         pinpoint: "reg 7",
@@ -22920,7 +22924,7 @@ const p16: JurisdictionProfile = {
       verifiedOn: "2026-12-03",
     },
     categories: {
-      "asbestos-disturbance": k931,
+      "asbestos-disturbance": k932,
     },
     retention: null,
   },
@@ -22931,7 +22935,7 @@ const p16: JurisdictionProfile = {
       "Ensure workstations meet the minimum requirements for the screen, keyboard, desk, chair, lighting and environment.",
       "Plan work so users can take breaks or changes of activity.",
       "Provide an eye and eyesight test for DSE users who request one.",
-      k932,
+      k933,
     ],
     provisions: [
       [],
@@ -22945,8 +22949,8 @@ const p16: JurisdictionProfile = {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 2",
       },
-      k933,
       k934,
+      k935,
       {
         id: "uk-dse-regs-1992",
         pinpoint: "reg 5",
@@ -22975,7 +22979,7 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k917,
+      k918,
       {
         id: "uk-hse-temperature",
       },
@@ -22988,7 +22992,7 @@ const p16: JurisdictionProfile = {
         pinpoint: "reg 22",
       },
     ],
-    afloat: k935,
+    afloat: k936,
   },
   violence: {
     summary: "Violence at work is a risk the employer must assess and control: under the Health and Safety at Work etc. Act 1974 it must ensure, so far as is reasonably practicable, the health, safety and welfare at work of its employees, and under the Management of Health and Safety at Work Regulations 1999 it must make a suitable and sufficient assessment of the risks to them. This plan is good practice under those duties.",
@@ -23011,43 +23015,43 @@ const p16: JurisdictionProfile = {
         id: "uk-hswa-1974",
         pinpoint: "s 2",
       },
-      k917,
+      k918,
       {
         id: "uk-riddor-2013",
       },
     ],
   },
   publicProtection: {
-    summary: k936,
-    requirements: k937,
-    provisions: k938,
-    citations: k939,
+    summary: k937,
+    requirements: k938,
+    provisions: k939,
+    citations: k940,
     dutiesFrom: null,
-    notInForce: k940,
+    notInForce: k941,
     industries: [
       "retail",
       "hospitality",
     ],
     standardFrom: 200,
     enhancedFrom: 800,
-    enhanced: k941,
-    regulator: k942,
+    enhanced: k942,
+    regulator: k943,
     contacts: [
       "Police, in an emergency (an attack, a threat, a suspicious item): 999.",
       "Police, when it is not an emergency: 101.",
-      k943,
+      k944,
     ],
   },
   silica: {
     summary: "The Control of Substances Hazardous to Health Regulations 2002 (COSHH) apply to respirable crystalline silica (RCS), the fine dust made when stone, concrete, brick, tiles, sand or clay are cut, ground, drilled or polished: the employer must assess the risks to health from the work and prevent employees' exposure or, where that is not reasonably practicable, adequately control it. This plan records that assessment and its controls for the work that makes RCS.",
-    requirements: k944,
+    requirements: k945,
     provisions: [
       [
         {
           id: "uk-coshh-2002",
         },
       ],
-      k945,
+      k946,
       [],
     ],
     citations: [
@@ -23059,21 +23063,22 @@ const p16: JurisdictionProfile = {
   fire: {
     summary: k857,
     requirements: [
-      k946,
-      k861,
       k947,
-      k948,
+      k862,
       k858,
+      k948,
+      k859,
     ],
     provisions: [
       k949,
       k949,
       [
-        k900,
+        k901,
+        k899,
       ],
       [],
       [
-        k898,
+        k899,
         {
           id: "uk-fire-scotland-act-2005",
           pinpoint: "s 54",
@@ -23082,8 +23087,8 @@ const p16: JurisdictionProfile = {
       ],
     ],
     citations: [
-      k900,
-      k897,
+      k901,
+      k898,
       k951,
       {
         id: "uk-fire-scotland-act-2005",
@@ -23095,7 +23100,7 @@ const p16: JurisdictionProfile = {
     summary: "Employers must record the significant findings of risk assessments and their health and safety policy where they have 5 or more employees, record the fire risk assessment at any size in England and Wales, and keep records of RIDDOR-reportable incidents and over-3-day injuries.",
     requirements: [
       k952,
-      k862,
+      k863,
       "Keep a record of every RIDDOR-reportable incident and every over-3-day injury.",
       "Keep reports of thorough examinations of lifting equipment: at least every 6 months for equipment used to lift people and for lifting accessories, and every 12 months for other lifting equipment, or as an examination scheme sets.",
       "Asbestos in non-domestic premises: if you maintain or repair the premises under a contract or tenancy (or, where there is none, control them), make sure a suitable and sufficient assessment is carried out of whether asbestos is or is liable to be present, taking reasonable steps and considering the condition of any asbestos present or presumed to be; if someone else holds that duty, cooperate with them so they can meet it.",
@@ -23103,11 +23108,11 @@ const p16: JurisdictionProfile = {
     ],
     provisions: [
       [
-        k877,
-        k889,
+        k878,
+        k890,
       ],
       k949,
-      k892,
+      k893,
       [
         k953,
       ],
@@ -23120,9 +23125,9 @@ const p16: JurisdictionProfile = {
       [],
     ],
     citations: [
-      k877,
-      k889,
-      k897,
+      k878,
+      k890,
+      k898,
       {
         id: "uk-riddor-2013",
       },
@@ -23164,20 +23169,20 @@ const p16: JurisdictionProfile = {
       id: "uk-written-policy",
       minEmployees: 5,
       consequence: "You must have a written health and safety policy statement, with the organisation and arrangements for carrying it out, and bring it to your employees' notice.",
-      citations: k879,
+      citations: k880,
     },
     {
       id: "uk-written-policy-under-5",
       maxEmployees: 4,
       consequence: k954,
-      citations: k879,
+      citations: k880,
     },
     {
       id: "uk-risk-assessment-record",
       minEmployees: 5,
       consequence: "You must record the significant findings of your risk assessment and any group of employees identified as especially at risk, and record your health and safety arrangements.",
       citations: [
-        k889,
+        k890,
         {
           id: "uk-mhswr-1999",
           pinpoint: "reg 5",
@@ -23189,7 +23194,7 @@ const p16: JurisdictionProfile = {
       maxEmployees: 4,
       consequence: k955,
       citations: [
-        k888,
+        k889,
         {
           id: "uk-hse-indg163",
         },
@@ -23197,9 +23202,9 @@ const p16: JurisdictionProfile = {
     },
     {
       id: "uk-fire-risk-assessment-record",
-      consequence: k863,
+      consequence: k864,
       citations: [
-        k897,
+        k898,
         k951,
       ],
     },
@@ -23299,9 +23304,9 @@ const p16: JurisdictionProfile = {
         id: "uk-gsiur-1998",
       },
     ],
-    "hot-work": k899,
-    "flammable-fire": k909,
-    "dangerous-goods": k909,
+    "hot-work": k900,
+    "flammable-fire": k910,
+    "dangerous-goods": k910,
     "psychological-hazards": k964,
     psychosocial: k964,
     "groomer-chemicals": [
@@ -23433,12 +23438,12 @@ const p16: JurisdictionProfile = {
       },
     ],
     "dse-workstation": [
-      k933,
-    ],
-    "dse-breaks": [
       k934,
     ],
-    "substance-exposure-control": k945,
+    "dse-breaks": [
+      k935,
+    ],
+    "substance-exposure-control": k946,
     "extraction-examined": [
       k965,
     ],
@@ -23587,27 +23592,27 @@ const p16: JurisdictionProfile = {
         electricalCompetence: k853,
       },
       generalDuties: {
-        summary: k864,
+        summary: k865,
         requirements: [
           k289,
-          k865,
           k866,
           k867,
           k868,
           k869,
           k870,
+          k871,
           "As a contractor, plan, manage and monitor the construction work you and the workers under your control carry out, so that so far as is reasonably practicable it is done without risks to health and safety; where there is more than one contractor, follow the directions of the principal designer and principal contractor and the parts of the construction phase plan that concern your work; where you are the only contractor, draw up the construction phase plan before setting up the site.",
           "Employ or appoint on a construction site only people who have, or are obtaining, the skills, knowledge, training and experience for their tasks, and give each worker under your control appropriate supervision, instructions and information.",
           "Provide or make available on the construction site suitable and sufficient sanitary conveniences and washing facilities (with showers where the nature of the work or health requires them) at readily accessible places, with the other minimum welfare facilities of Schedule 2 to CDM 2015.",
         ],
         provisions: [
-          k871,
           k872,
           k873,
           k874,
           k875,
           k876,
-          k879,
+          k877,
+          k880,
           k989,
           k989,
           [
@@ -23622,12 +23627,12 @@ const p16: JurisdictionProfile = {
             id: "uk-hswa-1974",
             pinpoint: "s 2",
           },
-          k877,
+          k878,
           {
             id: "uk-hswa-1974",
             pinpoint: "s 3",
           },
-          k878,
+          k879,
           k988,
           {
             id: "uk-cdm-2015",
@@ -23636,19 +23641,19 @@ const p16: JurisdictionProfile = {
         ],
       },
       emergencyPlanning: {
-        summary: k893,
+        summary: k894,
         requirements: [
-          k894,
           k895,
-          k856,
           k896,
+          k856,
+          k897,
           k855,
           "On the construction site, provide suitable and sufficient fire-fighting equipment and fire detection and alarm systems where they are needed, in suitable places; examine, test and maintain them; keep the equipment easy to reach and signed; instruct everyone on site in using the equipment they may need; and let nobody do work with a particular risk of fire until they have been instructed in it.",
         ],
         provisions: [
           [],
           [],
-          k899,
+          k900,
           [],
           [],
           [
@@ -23659,8 +23664,8 @@ const p16: JurisdictionProfile = {
           {
             id: "uk-mhswr-1999",
           },
-          k900,
-          k897,
+          k901,
+          k898,
           {
             id: "uk-fire-scotland-act-2005",
           },
@@ -23670,13 +23675,13 @@ const p16: JurisdictionProfile = {
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but CDM 2015 requires a construction phase plan for every construction project and written arrangements before demolition or dismantling, and asbestos work needs a written plan of work.",
         requirements: [
-          k928,
+          k929,
           "For every construction project, ensure a construction phase plan is prepared by the principal contractor or sole contractor.",
           "Record the arrangements for demolition, dismantling or structural alteration in writing before the work begins.",
           "Before demolition, refurbishment or maintenance work that could disturb asbestos, find out whether asbestos is present, what type and in what material and condition, or presume it is present and follow the Control of Asbestos Regulations 2012.",
-          k929,
-          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
           k930,
+          "Notify HSE (form F10) of a construction project that will last more than 30 working days with more than 20 workers working at the same time, or exceed 500 person-days.",
+          k931,
         ],
         provisions: [
           [],
@@ -23693,7 +23698,7 @@ const p16: JurisdictionProfile = {
           [],
         ],
         citations: [
-          k917,
+          k918,
           {
             id: "uk-cdm-2015",
           },
@@ -23727,7 +23732,7 @@ const p16: JurisdictionProfile = {
           verifiedOn: "2026-12-03",
         },
         categories: {
-          "asbestos-disturbance": k931,
+          "asbestos-disturbance": k932,
           "demolition-load-bearing": {
             code: null,
             text: "Demolition, dismantling or structural alteration: the arrangements must be recorded in writing before the work begins (CDM 2015)",
@@ -23826,9 +23831,9 @@ const p16: JurisdictionProfile = {
             id: "uk-gsiur-1998",
           },
         ],
-        "hot-work": k899,
-        "flammable-fire": k909,
-        "dangerous-goods": k909,
+        "hot-work": k900,
+        "flammable-fire": k910,
+        "dangerous-goods": k910,
         "psychological-hazards": k964,
         psychosocial: k964,
         "groomer-chemicals": [
@@ -24074,10 +24079,10 @@ const p17: JurisdictionProfile = {
     summary: k1003,
     requirements: [
       k289,
-      k865,
       k866,
       k867,
       k868,
+      k869,
       k1004,
       k1005,
     ],
@@ -24098,10 +24103,10 @@ const p17: JurisdictionProfile = {
   consultation: {
     summary: "An employer must involve employees and their safety representatives in health and safety, sharing information and taking their views into account.",
     requirements: [
-      k880,
       k881,
       k882,
       k883,
+      k884,
       "Where employees are not represented by safety representatives of a recognised trade union, consult them directly or through representatives they elect, as the Health and Safety (Consultation with Employees) Regulations (Northern Ireland) 1996 require.",
     ],
     provisions: [
@@ -24125,11 +24130,11 @@ const p17: JurisdictionProfile = {
   riskManagement: {
     summary: "Every employer must make a suitable and sufficient assessment of the risks to the health and safety of employees and others affected by the work (Management of Health and Safety at Work Regulations (Northern Ireland) 2000). HSENI sets out five steps: identify the hazards, decide who might be harmed and how, evaluate the risks and decide on precautions, record the findings, and review the assessment.",
     requirements: [
-      k884,
       k885,
       k886,
-      "Record the significant findings of the assessment (required by law with 5 or more employees, recommended below that).",
       k887,
+      "Record the significant findings of the assessment (required by law with 5 or more employees, recommended below that).",
+      k888,
     ],
     provisions: [
       k1011,
@@ -24144,7 +24149,7 @@ const p17: JurisdictionProfile = {
     ],
     citations: k1011,
     method: "hse-five-steps",
-    steps: k891,
+    steps: k892,
   },
   incidentNotification: {
     summary: "Under RIDDOR (Northern Ireland) 1997, the responsible person must report deaths, major injuries, over-3-day injuries, injuries to members of the public who are taken to hospital, certain work-related diseases and dangerous occurrences to the enforcing authority: HSENI or the district council. Any of them may be reported to HSENI, which passes a council's reports on.",
@@ -24223,10 +24228,10 @@ const p17: JurisdictionProfile = {
   emergencyPlanning: {
     summary: k1017,
     requirements: [
-      k894,
       k895,
-      k856,
       k896,
+      k856,
+      k897,
       k1018,
     ],
     provisions: [
@@ -24247,7 +24252,7 @@ const p17: JurisdictionProfile = {
   },
   firstAid: {
     summary: "The Health and Safety (First-Aid) Regulations (Northern Ireland) 1982 require every employer, including those with fewer than 5 employees, to provide adequate and appropriate first-aid equipment, facilities and people, based on an assessment of first-aid needs. HSENI no longer approves first aid training, and its approved code of practice was replaced by the guidance First aid at work (L74).",
-    requirements: k901,
+    requirements: k902,
     provisions: [
       [
         {
@@ -24279,12 +24284,12 @@ const p17: JurisdictionProfile = {
   hazardousChemicals: {
     summary: "The Control of Substances Hazardous to Health Regulations (Northern Ireland) 2003 (COSHH) require employers to assess the risks from hazardous substances and to prevent or adequately control employees' exposure to them.",
     requirements: [
-      k902,
       k903,
       k904,
       k905,
       k906,
       k907,
+      k908,
       "Fire and explosion are covered by the Dangerous Substances and Explosive Atmospheres Regulations (Northern Ireland) 2003 (DSEAR), not by COSHH: where flammable liquids, vapours or gases (paints, solvents, fuels, LPG) are used or stored, assess the risks of fire and explosion they bring, including where vapour or gas can build up and what could ignite it.",
     ],
     provisions: [
@@ -24312,11 +24317,11 @@ const p17: JurisdictionProfile = {
   ppe: {
     summary: "The Personal Protective Equipment at Work Regulations (Northern Ireland) 1993 require employers to provide suitable PPE free of charge where risks are not adequately controlled by other means. The Personal Protective Equipment at Work (Amendment) Regulations (Northern Ireland) 2024 extended those duties from employees to workers.",
     requirements: [
-      k910,
-      "Provide suitable PPE free of charge to employees and to other workers.",
       k911,
-      "Maintain, store and replace PPE so it stays effective.",
+      "Provide suitable PPE free of charge to employees and to other workers.",
       k912,
+      "Maintain, store and replace PPE so it stays effective.",
+      k913,
     ],
     provisions: [
       [],
@@ -24335,8 +24340,8 @@ const p17: JurisdictionProfile = {
     ],
   },
   training: {
-    summary: k913,
-    requirements: k914,
+    summary: k914,
+    requirements: k915,
     provisions: [
       [],
       [
@@ -24356,8 +24361,8 @@ const p17: JurisdictionProfile = {
     ],
   },
   psychosocial: {
-    summary: k915,
-    requirements: k916,
+    summary: k916,
+    requirements: k917,
     provisions: [
       [],
       [],
@@ -24370,7 +24375,7 @@ const p17: JurisdictionProfile = {
     requirements: [
       "Set out in a policy what bullying and harassment are, that they will not be tolerated, and how to report them.",
       "Include bullying and harassment in the assessment of risks to health, and put measures in place to prevent them.",
-      k919,
+      k920,
       "Train managers to recognise and respond to bullying and harassment.",
     ],
     provisions: [
@@ -24393,9 +24398,9 @@ const p17: JurisdictionProfile = {
     summary: "Northern Ireland has no separate workers' compensation scheme. Employers must hold employers' liability insurance under the Employer's Liability (Defective Equipment and Compulsory Insurance) (Northern Ireland) Order 1972, which covers claims by employees injured or made ill at work. An employee who is off sick may be entitled to Statutory Sick Pay.",
     requirements: [
       "Hold employers' liability insurance as the Employer's Liability (Defective Equipment and Compulsory Insurance) (Northern Ireland) Order 1972 requires.",
-      k923,
       k924,
       k925,
+      k926,
       "Review the risk assessment before the employee returns.",
     ],
     provisions: [
@@ -24413,14 +24418,14 @@ const p17: JurisdictionProfile = {
         id: "ni-mhswr-2000",
       },
     ],
-    scheme: k927,
+    scheme: k928,
   },
   highRiskWork: {
     summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but work with asbestos must be planned and assessed before it starts.",
     requirements: [
-      k928,
+      k929,
       "Before work that could disturb asbestos, find out whether asbestos is present, or presume it is, and plan the work under the Control of Asbestos Regulations (Northern Ireland) 2012.",
-      k930,
+      k931,
     ],
     provisions: [
       [],
@@ -24448,7 +24453,7 @@ const p17: JurisdictionProfile = {
       "Set up workstations so the screen, keyboard, desk, chair, lighting and environment suit the user.",
       "Plan work so users can take breaks or changes of activity.",
       "Arrange an eye and eyesight test for screen users who ask for one.",
-      k932,
+      k933,
     ],
     provisions: [
       [],
@@ -24511,29 +24516,29 @@ const p17: JurisdictionProfile = {
     ],
   },
   publicProtection: {
-    summary: k936,
-    requirements: k937,
-    provisions: k938,
-    citations: k939,
+    summary: k937,
+    requirements: k938,
+    provisions: k939,
+    citations: k940,
     dutiesFrom: null,
-    notInForce: k940,
+    notInForce: k941,
     industries: [
       "retail",
       "hospitality",
     ],
     standardFrom: 200,
     enhancedFrom: 800,
-    enhanced: k941,
-    regulator: k942,
+    enhanced: k942,
+    regulator: k943,
     contacts: [
       "Police Service of Northern Ireland, in an emergency (an attack, a threat, a suspicious item): 999.",
       "Police Service of Northern Ireland, when it is not an emergency: 101.",
-      k943,
+      k944,
     ],
   },
   silica: {
     summary: "The Control of Substances Hazardous to Health Regulations (Northern Ireland) 2003 (COSHH) apply to respirable crystalline silica (RCS), the fine dust made when stone, concrete, brick, tiles, sand or clay are cut, ground, drilled or polished: the employer must assess the risks to health from the work and prevent employees' exposure or, where that is not reasonably practicable, adequately control it. This plan records that assessment and its controls for the work that makes RCS.",
-    requirements: k944,
+    requirements: k945,
     provisions: [
       [
         {
@@ -24556,9 +24561,9 @@ const p17: JurisdictionProfile = {
   fire: {
     summary: "Under the Fire and Rescue Services (Northern Ireland) Order 2006, an employer must carry out a fire risk assessment of the workplace (Article 25), as must a person with control of other relevant premises (Article 26), and take the fire safety measures it shows are needed. The Fire Safety Regulations (Northern Ireland) 2010 require the fire safety arrangements to be recorded where there are five or more employees. The Northern Ireland Fire and Rescue Service enforces them in most premises.",
     requirements: [
-      k946,
-      k1018,
       k947,
+      k1018,
+      k858,
       k948,
     ],
     provisions: [
@@ -25023,10 +25028,10 @@ const p17: JurisdictionProfile = {
         summary: k1003,
         requirements: [
           k289,
-          k865,
           k866,
           k867,
           k868,
+          k869,
           k1004,
           k1005,
           "As a contractor, plan, manage and monitor the construction work you and the workers under your control carry out so that it is done without risks to health and safety, and cooperate with the client, the principal designer and the principal contractor, as the Construction (Design and Management) Regulations (Northern Ireland) 2016 require.",
@@ -25056,10 +25061,10 @@ const p17: JurisdictionProfile = {
       emergencyPlanning: {
         summary: k1017,
         requirements: [
-          k894,
           k895,
-          k856,
           k896,
+          k856,
+          k897,
           k1018,
           "The fire safety duties of the Fire and Rescue Services (Northern Ireland) Order 2006 apply to relevant premises, which do not include domestic premises: on a site in a house, plan the site's own fire precautions (the escape route, raising the alarm, fire extinguishers at the work, hot work and the storage of flammable materials and waste) as part of planning and managing the construction work, and agree them with the householder.",
         ],
@@ -25092,10 +25097,10 @@ const p17: JurisdictionProfile = {
       highRiskWork: {
         summary: "A risk assessment is mandatory for all work, and must be recorded where there are 5 or more employees. A method statement is not generally required by law, but the Construction (Design and Management) Regulations (Northern Ireland) 2016 require construction work to be planned, managed and monitored, and work that could disturb asbestos must be planned and assessed before it starts.",
         requirements: [
-          k928,
+          k929,
           "Plan, manage and monitor the construction work as the Construction (Design and Management) Regulations (Northern Ireland) 2016 require, with a construction phase plan for the project.",
           "Before demolition, refurbishment, maintenance or any other work liable to expose employees to asbestos, assess whether asbestos is present, what type, in what material and in what condition, or presume it is present and follow the Control of Asbestos Regulations (Northern Ireland) 2012.",
-          k930,
+          k931,
         ],
         provisions: [
           [],
@@ -25751,7 +25756,7 @@ const p18: JurisdictionProfile = {
   bullying: {
     summary: "Bullying is a health risk the PCBU must manage under the Health and Safety at Work Act 2015. An employee who is bullied may also raise a personal grievance under section 103 of the Employment Relations Act 2000, usually as an unjustified disadvantage. WorkSafe's good practice guidelines explain how to prevent and respond to bullying. Sexual harassment and racial harassment are unlawful under the Human Rights Act 1993, and an employee who is sexually or racially harassed in their employment may raise a personal grievance under the Employment Relations Act 2000 or complain to the Human Rights Commission. When an employee complains of sexual or racial harassment by a co-worker, customer or client, the employer must inquire into the facts and, if satisfied it happened, take whatever steps are practicable to prevent it happening again.",
     requirements: [
-      k918,
+      k919,
       "Manage bullying as a health and safety risk: identify it, control it and review the controls.",
       k125,
       "Follow WorkSafe's guidelines, Preventing and responding to bullying at work.",
@@ -28476,7 +28481,7 @@ const p24: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The California Fair Employment and Housing Act also prohibits discrimination and harassment at work. An employee who is discriminated against or harassed at work may file a complaint with the California Civil Rights Department, which enforces the Act.",
     requirements: [
-      k918,
+      k919,
       k1201,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -31722,7 +31727,7 @@ const p32: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Illinois Human Rights Act covers sexual harassment at work by an employer of any size, from one employee, and the Illinois Department of Human Rights enforces it. The Act also requires every employer with employees working in Illinois to give them sexual harassment prevention training at least once a year, using the Illinois Department of Human Rights' model program or a program of its own that equals or exceeds the Act's minimum standards.",
     requirements: [
-      k918,
+      k919,
       k1201,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -37932,7 +37937,7 @@ const p42: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Minnesota Human Rights Act also prohibits discrimination in employment, sexual harassment included. An employee may file a charge of discrimination with the Minnesota Department of Human Rights, which enforces the Minnesota Human Rights Act, within one year of the discrimination.",
     requirements: [
-      k918,
+      k919,
       k1201,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -41131,7 +41136,7 @@ const p51: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The New York State Human Rights Law (Executive Law, Article 15) also prohibits discrimination in employment, and sexual harassment is a form of discrimination. An employee may file a complaint of discrimination or harassment with the New York State Division of Human Rights, which enforces the Human Rights Law.",
     requirements: [
-      k918,
+      k919,
       k1201,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -47189,7 +47194,7 @@ const p62: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. Chapter 21 of the Texas Labor Code also prohibits discrimination in employment by private employers with 15 or more employees, and since September 1, 2021 it prohibits sexual harassment in workplaces with one or more workers. An employee may file a complaint of discrimination or sexual harassment with the Texas Workforce Commission Civil Rights Division, within 300 days for sexual harassment.",
     requirements: [
-      k918,
+      k919,
       k1201,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",
@@ -49728,7 +49733,7 @@ const p65: JurisdictionProfile = {
   bullying: {
     summary: "No federal OSHA standard specifically addresses workplace bullying; employers manage it through their safety and health program and workplace conduct policies. Title VII of the Civil Rights Act of 1964 makes harassment because of race, color, religion, sex (including pregnancy, sexual orientation and gender identity) or national origin unlawful for employers with 15 or more employees, and makes it unlawful to retaliate against anyone who complains. The Equal Employment Opportunity Commission (EEOC) enforces Title VII and the other federal laws against harassment because of age (40 or older), disability or genetic information; they cover employers with 15 or more employees (20 or more for age), and an employee of a covered employer may file a charge of discrimination with the EEOC. The Virginia Human Rights Act also prohibits discrimination in employment. An employee may file a complaint of employment discrimination with the Office of Civil Rights of the Attorney General of Virginia.",
     requirements: [
-      k918,
+      k919,
       k1201,
       "Train supervisors to recognize and respond to bullying.",
       "Review reports for patterns and address their causes.",

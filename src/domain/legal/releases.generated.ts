@@ -9499,6 +9499,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.legislation.gov.uk/nisi/1976/1042/contents",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-fire-measures-in-scotland",
+        summary: "A Great Britain document for a site in Scotland keeps the fire precautions line, as the fire safety measures the fire safety assessment shows are necessary under section 53(2) of the Fire (Scotland) Act 2005, where it had lost it with the Fire Safety Order's general fire precautions. A site written without a postcode is no longer taken to be in the nation of the business's own address: its documents state both nations' fire law, each with where it applies.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:fire",
+        ],
+        source: "https://www.legislation.gov.uk/asp/2005/5/part/3/chapter/1/crossheading/duties",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
