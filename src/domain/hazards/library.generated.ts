@@ -10264,7 +10264,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility upper-body clothing",
       "Safety helmet",
-      "Safety boots",
+      "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
     competencies: [
