@@ -5966,6 +5966,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "logging",
             "firewood",
           ],
+          or: {
+            hazards: [
+              "forestry-fuels-oils",
+            ],
+          },
         },
       },
       {
@@ -6030,6 +6035,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "logging",
             "firewood",
           ],
+          or: {
+            hazards: [
+              "forestry-fuels-oils",
+            ],
+          },
         },
       },
       {
@@ -6180,6 +6190,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "tiles",
             "roofing",
           ],
+          or: {
+            hazards: [
+              "forestry-fuels-oils",
+            ],
+          },
         },
       },
       {
@@ -6374,6 +6389,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "tiles",
             "roofing",
           ],
+          or: {
+            hazards: [
+              "forestry-fuels-oils",
+            ],
+          },
         },
       },
       {
