@@ -681,7 +681,11 @@ export function unassessedPhrases(
     words(`${r.name} ${r.harm} ${r.whoAtRisk} ${r.controls.map((c) => c.text).join(" ")}`),
   );
   const covered = (phrase: string) => {
-    const mapped = concepts(hazardsFromText(phrase, business?.industry));
+    // What a keyword rule needs may be named anywhere in the business's words, as when the scope
+    // brought its rows: "extraction to roadside landing" is a harvesting crew's extraction.
+    const mapped = concepts(
+      hazardsFromText(phrase, business?.industry, business?.workDescription ?? undefined),
+    );
     if (rows.some((r) => isOneOf(r, mapped))) return true;
     // A place whose work the business's own activities do there is assessed by their rows.
     const done = business ? concepts(activitiesAtPlaces(phrase, business)) : new Set<string>();

@@ -6032,6 +6032,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "logging",
             "firewood",
           ],
+          or: {
+            hazards: [
+              "forestry-fuels-oils",
+            ],
+          },
         },
       },
       {
@@ -6096,6 +6101,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "logging",
             "firewood",
           ],
+          or: {
+            hazards: [
+              "forestry-fuels-oils",
+            ],
+          },
         },
       },
       {
@@ -6246,6 +6256,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "tiles",
             "roofing",
           ],
+          or: {
+            hazards: [
+              "forestry-fuels-oils",
+            ],
+          },
         },
       },
       {
@@ -6440,6 +6455,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "tiles",
             "roofing",
           ],
+          or: {
+            hazards: [
+              "forestry-fuels-oils",
+            ],
+          },
         },
       },
       {
@@ -10330,7 +10350,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility upper-body clothing",
       "Safety helmet",
-      "Safety boots",
+      "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
     competencies: [
@@ -10443,6 +10463,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "timber falling",
           "tree faller",
           "tree fallers",
+          "tower hauler",
+          "tower haulers",
+          "swing yarder",
+          "swing yarders",
+          "fell and extract",
+          "felling and extracting",
+          "extract logs",
+          "forestry work",
+          "forestry worker",
+          "forestry workers",
         ],
       },
     },
@@ -10650,6 +10680,16 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "timber falling",
           "tree faller",
           "tree fallers",
+          "tower hauler",
+          "tower haulers",
+          "swing yarder",
+          "swing yarders",
+          "fell and extract",
+          "felling and extracting",
+          "extract logs",
+          "forestry work",
+          "forestry worker",
+          "forestry workers",
         ],
       },
     },
@@ -25329,6 +25369,16 @@ export const SECTORS: readonly Sector[] = [
       "timber falling",
       "tree faller",
       "tree fallers",
+      "tower hauler",
+      "tower haulers",
+      "swing yarder",
+      "swing yarders",
+      "fell and extract",
+      "felling and extracting",
+      "extract logs",
+      "forestry work",
+      "forestry worker",
+      "forestry workers",
     ],
   },
   {
