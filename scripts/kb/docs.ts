@@ -50,9 +50,10 @@ const TOPICS: [TopicKey, string][] = [
 ];
 const TOPIC_NAME = new Map(TOPICS);
 
-const INDUSTRY = new Map<string, string>(
-  [...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => [i.value, i.label]),
-);
+const INDUSTRY = new Map<string, string>([
+  ...[...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => [i.value, i.label] as [string, string]),
+  ["forestry", "Forest harvesting and logging (under whichever industry the crew registered)"],
+]);
 const ACTIVITY = new Map<string, string>(HIGH_RISK_ACTIVITIES.map((a) => [a.value, a.label]));
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");

@@ -60,7 +60,13 @@ type Binding = {
 /** [start, end): end null means open-ended. */
 type Interval = { start: string; end: string | null };
 
-const INDUSTRIES = new Set<string>([...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value));
+// A profile's sectors are the catalogue's industries, and forestry: a harvesting or logging crew
+// registers under agriculture or construction but works under the logging law
+// (src/domain/documents/forest-work.ts).
+const INDUSTRIES = new Set<string>([
+  ...[...BUSINESS_INDUSTRIES, ...TRIAL_INDUSTRIES].map((i) => i.value),
+  "forestry",
+]);
 const ACTIVITIES = new Set<string>(HIGH_RISK_ACTIVITIES.map((a) => a.value));
 const DOCUMENT_TYPES = new Set<string>(DOCUMENT_TYPE_IDS);
 const CHECKS = new Set<string>(INSPECTION_CHECK_IDS);

@@ -1,5 +1,6 @@
 import { type DocumentTypeId, documentName } from "../catalogue/documents";
 import { applicable, employeesOf, type LawLookup, resolveProfile } from "../documents/engine";
+import { industryOfLaw } from "../documents/forest-work";
 import { hazardsFor } from "../hazards";
 import {
   type Citation,
@@ -132,7 +133,7 @@ export function businessRequirements(
 ): Requirement[] {
   const employees = employeesOf(business);
   const profile = forHeadcount(
-    resolveProfile(business.country, business.jurisdiction, on?.day, business.industry, on?.law),
+    resolveProfile(business.country, business.jurisdiction, on?.day, industryOfLaw(business), on?.law),
     employees,
   );
   const thresholds = new Map(

@@ -42,6 +42,7 @@ import {
 import type { ComposeContext, ComposeInput, DocumentMetadata, HeadcountRule } from "./compose-types";
 import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
+import { FORESTRY, harvestsForest, industryOfLaw } from "./forest-work";
 import { esc, html, link, ulHtml } from "./html";
 import { localLine } from "./local-terms";
 import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases, writtenForJob } from "./scope";
@@ -85,7 +86,7 @@ export function composeDocument(
         input.business.country,
         input.business.jurisdiction,
         input.lawDate ?? input.date,
-        input.business.industry,
+        industryOfLaw(input.business),
         law,
       ),
       employeesOf(input.business),
@@ -336,7 +337,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     terms: profile.terms,
     employees,
     industryName: b.industry === "other" && b.industryOther ? b.industryOther : industryLabel(b.industry),
-    sector: sectorOf(b),
+    // A crew whose words are forest harvesting is named by that work in any wording.
+    sector: sectorOf(b) ?? (harvestsForest(b) ? FORESTRY : null),
     regionNames: b.regions.map((r) => regionName(r) ?? r),
     jurisdictionName: profile.name,
     hazards,
@@ -546,7 +548,7 @@ function referencesSection(citations: Citation[]): DocSection {
  */
 export function inLocalWording(input: ComposeInput, sections: DocSection[]): DocSection[] {
   const b = input.business;
-  const profile = resolveProfile(b.country, b.jurisdiction, input.lawDate ?? input.date, b.industry);
+  const profile = resolveProfile(b.country, b.jurisdiction, input.lawDate ?? input.date, industryOfLaw(b));
   return sections.map(localWording(input, profile, placeOf(input)).section);
 }
 
