@@ -336,6 +336,7 @@ export type InstrumentId =
   | "us-wa-wac-296-155-120"
   | "us-ca-8-ccr-3400"
   | "us-wa-wac-296-62-095"
+  | "us-ca-8-ccr-logging-sawmill"
   | "us-ca-8-ccr-3314"
   | "us-ca-8-ccr-3220"
   | "us-ca-8-ccr-3221"
@@ -3628,6 +3629,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "regulation",
     scope: "US-WA",
     url: "https://app.leg.wa.gov/wac/default.aspx?cite=296-62-095",
+  },
+  {
+    id: "us-ca-8-ccr-logging-sawmill",
+    title: "California Code of Regulations, Title 8, Chapter 4, Subchapter 13, Logging and Sawmill Safety Orders (sections 6248-6402)",
+    shortTitle: "8 CCR Logging and Sawmill Safety Orders",
+    kind: "regulation",
+    scope: "US-CA",
+    url: "https://www.dir.ca.gov/OSHSB/loggingandsawmillsafetyorders.html",
   },
   {
     id: "us-ca-8-ccr-3314",
@@ -15230,7 +15239,7 @@ const k1369: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
 ];
 const k1370: string = "Identify hazards by inspecting the farm, its buildings and equipment, reviewing injury and illness records and asking employees.";
 const k1371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["riskManagement"]> = {
-  summary: "No OSHA standard requires a farm to keep a written risk assessment. OSHA's standards for agriculture (29 CFR Part 1928, with the general industry standards 29 CFR 1928.21 applies to farms) cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under the General Duty Clause (section 5(a)(1) of the OSH Act). OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
+  summary: "No OSHA standard requires a farm to keep a written risk assessment. OSHA's standards for agriculture (29 CFR Part 1928, and the general industry standards that 29 CFR 1928.21 applies to farms) cover tractors, farm equipment guarding, field sanitation and hazardous chemicals; the farm's other serious hazards fall under the General Duty Clause (section 5(a)(1) of the OSH Act). OSHA's Job Hazard Analysis guidance (OSHA 3071) explains how to break a job into steps, identify the hazards of each and set controls.",
   requirements: [
     k1370,
     k1122,
@@ -15331,7 +15340,7 @@ const k1379: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
   "Keep records of the training given.",
 ];
 const k1380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["training"]> = {
-  summary: "OSHA's standards for agriculture (29 CFR Part 1928, with the general industry standards 29 CFR 1928.21 applies to farms) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
+  summary: "OSHA's standards for agriculture (29 CFR Part 1928, and the general industry standards that 29 CFR 1928.21 applies to farms) require instruction for specific hazards: the tractor operating instructions for every tractor operator, instruction in the safe operation and servicing of farm field and farmstead equipment when first assigned and at least once a year, and hazard communication training for employees who work with hazardous chemicals.",
   requirements: k1379,
   provisions: [
     [],
@@ -15354,7 +15363,7 @@ const k1380: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
     },
   ],
 };
-const k1381: string = "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. OSHA's standards for agriculture (29 CFR Part 1928, with the general industry standards 29 CFR 1928.21 applies to farms) require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.";
+const k1381: string = "No OSHA standard requires a farm to keep a job hazard analysis; OSHA 3071 is guidance. OSHA's standards for agriculture (29 CFR Part 1928, and the general industry standards that 29 CFR 1928.21 applies to farms) require the written hazard communication program where employees work with hazardous chemicals, and instruction of tractor operators and of employees who operate or service farm equipment.";
 const k1382: string = "Service, adjust, clean or unclog farm field and farmstead equipment only with the engine stopped, the power disconnected and all movement stopped, and lock out the power to farmstead equipment first, as the operating and servicing instructions of the farm equipment guarding standard say.";
 const k1383: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["agriculture"]>["highRiskWork"]>["requirements"]> = [
   k1210,
@@ -29296,22 +29305,22 @@ const p24: JurisdictionProfile = {
         ],
         "falling-trees": [
           {
-            id: "us-29-cfr-1910-266",
+            id: "us-ca-8-ccr-logging-sawmill",
           },
         ],
         "breaking-out-extraction": [
           {
-            id: "us-29-cfr-1910-266",
+            id: "us-ca-8-ccr-logging-sawmill",
           },
         ],
         "steep-slope-machinery": [
           {
-            id: "us-29-cfr-1910-266",
+            id: "us-ca-8-ccr-logging-sawmill",
           },
         ],
         "log-handling-landing": [
           {
-            id: "us-29-cfr-1910-266",
+            id: "us-ca-8-ccr-logging-sawmill",
           },
         ],
         "forestry-fuels-oils": [
@@ -29319,7 +29328,7 @@ const p24: JurisdictionProfile = {
             id: "us-ca-8-ccr-5194",
           },
           {
-            id: "us-29-cfr-1910-266",
+            id: "us-ca-8-ccr-logging-sawmill",
           },
         ],
       },

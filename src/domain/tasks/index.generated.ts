@@ -6643,6 +6643,13 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
     except: [
       "lawn tractor",
       "lawn tractors",
+      "tractor skidding",
+      "tractor skidder",
+      "tractor logging",
+      "skidding tractor",
+      "skidding tractors",
+      "logging tractor",
+      "logging tractors",
     ],
   },
   {
