@@ -17,18 +17,31 @@ const FOREST_NOT_FARM = HAZARD_LIBRARY["agriculture-vehicle-rollover"]?.offer?.u
 if (!FOREST_NOT_FARM) throw new Error("the farm vehicle row no longer says which crews harvest forests");
 
 /**
+ * One document asks this of its business several times (its law, its sector name, its wording);
+ * the answer depends only on the industry and the description, so the words are matched once.
+ */
+const readings = new Map<string, boolean>();
+const READINGS_KEPT = 1_000;
+
+/**
  * Whether the business's own description is forest harvesting or logging and not a farm's work,
  * where it registered under an industry forestry work is filed under. A farm that harvests its own
- * woodlot names its stock, crops or tractors and stays a farm.
+ * woodlot names its stock or crops and stays a farm.
  */
 export function harvestsForest(b: { industry: string; workDescription?: string | null }): boolean {
   const text = b.workDescription ?? "";
   if (!text.trim() || !FORESTRY_INDUSTRIES.includes(b.industry)) return false;
-  return holds(FOREST_NOT_FARM!, {
+  const key = `${b.industry}\n${text}`;
+  const known = readings.get(key);
+  if (known !== undefined) return known;
+  const answer = holds(FOREST_NOT_FARM!, {
     industry: b.industry,
     asked: hazardsFromText(text, b.industry),
     words: text,
   });
+  if (readings.size >= READINGS_KEPT) readings.clear();
+  readings.set(key, answer);
+  return answer;
 }
 
 /**

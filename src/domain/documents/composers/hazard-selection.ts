@@ -117,7 +117,6 @@ export const HAZARD_GROUPS = {
 
 export type HazardGroup = keyof typeof HAZARD_GROUPS;
 
-/** Whether the business's hazards include any of a group. */
 /**
  * Chemical rows whose products splash the eyes but do not burn the skin: a harvesting crew's fuels
  * and oils. An eyewash (bottles or a portable station) fits a landing; a plumbed emergency shower is
@@ -131,6 +130,7 @@ export function chemicalsForEyewashOnly(ctx: ComposeContext): boolean {
   return rows.length > 0 && rows.every((h) => EYES_ONLY.has(h.id));
 }
 
+/** Whether the business's hazards include any of a group. */
 export function hasHazard(ctx: ComposeContext, group: HazardGroup): boolean {
   const ids: readonly string[] = HAZARD_GROUPS[group];
   return ctx.hazards.some((h) => ids.includes(h.id));
