@@ -84,11 +84,16 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-export function createQueryClient(onUnauthorized: () => void) {
-  return new QueryClient({
+/**
+ * The app's query client. A query refused as signed out goes to `onUnauthorized` with a way to
+ * ask for it again, for when the browser turns out to be signed in after all.
+ */
+export function createQueryClient(onUnauthorized: (retry: () => void) => void) {
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
-        if (isUnauthorizedError(error)) onUnauthorized();
+      onError: (error, query) => {
+        if (isUnauthorizedError(error))
+          onUnauthorized(() => void client.refetchQueries({ queryKey: query.queryKey, exact: true }));
       },
     }),
     defaultOptions: {
@@ -102,4 +107,5 @@ export function createQueryClient(onUnauthorized: () => void) {
       mutations: { retry: false },
     },
   });
+  return client;
 }

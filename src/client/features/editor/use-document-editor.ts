@@ -97,7 +97,9 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
         if (!silent) toast({ title: "Success", description: "Policy saved successfully" });
         return saved;
       } catch (error) {
-        if (isUnauthorizedError(error)) handleUnauthorized();
+        // Refused as signed out while the session was being renewed: saved again once it is.
+        if (isUnauthorizedError(error))
+          void handleUnauthorized(() => void saveAgain.current({ publish, silent }));
         else if (
           error instanceof ApiRequestError &&
           error.status === 409 &&
@@ -120,6 +122,8 @@ export function useDocumentEditor(policy: Policy, editing: boolean) {
     },
     [accept, policy.id],
   );
+  const saveAgain = useRef(save);
+  saveAgain.current = save;
 
   /**
    * Saves what is on the screen, waiting for a save already under way: true once nothing is left

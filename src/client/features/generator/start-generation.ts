@@ -103,8 +103,12 @@ export async function startGeneration(
     return { kind: "done" };
   } catch (error) {
     if (isUnauthorizedError(error)) {
-      handleUnauthorized();
-      return { kind: "failed" };
+      let signedIn = false;
+      await handleUnauthorized(() => {
+        signedIn = true;
+      });
+      // Refused while the session was being renewed: nothing was generated, so it is sent again.
+      return signedIn ? startGeneration(queryClient, navigate, request) : { kind: "failed" };
     }
     const refusal = parseRefusal(error);
     if (request.waitForAnswer && refusal.actionRequired === "choose-method")
