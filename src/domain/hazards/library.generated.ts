@@ -23161,11 +23161,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Aerial mustering flown only by pilots who hold CASA's aerial mustering endorsement, engaged through an operator who flies it; the station checks the pilot's endorsement before the muster.",
+        text: "Aerial mustering flown only by pilots who hold CASA's aerial mustering endorsement, most often a contracted operator's; the station sees the pilot's endorsement before the first muster.",
       },
       {
         level: "administrative",
-        text: "Aerial mustering flown only by a contracted operator whose pilots hold the licence and mustering qualifications the aviation regulator requires; the station checks them before the muster.",
+        text: "Aerial mustering flown only by a contracted operator whose pilots hold the licence and mustering qualifications the aviation regulator requires; the station sees them before the first muster.",
       },
       {
         level: "administrative",
@@ -23190,7 +23190,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
     conditions: [
       {
-        text: "Aerial mustering flown only by pilots who hold CASA's aerial mustering endorsement, engaged through an operator who flies it; the station checks the pilot's endorsement before the muster.",
+        text: "Aerial mustering flown only by pilots who hold CASA's aerial mustering endorsement, most often a contracted operator's; the station sees the pilot's endorsement before the first muster.",
         when: {
           countries: [
             "AU",
@@ -23198,7 +23198,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Aerial mustering flown only by a contracted operator whose pilots hold the licence and mustering qualifications the aviation regulator requires; the station checks them before the muster.",
+        text: "Aerial mustering flown only by a contracted operator whose pilots hold the licence and mustering qualifications the aviation regulator requires; the station sees them before the first muster.",
         unless: {
           countries: [
             "AU",
