@@ -232,6 +232,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       regions: [],
       hazards: [
         "mining-fatigue-remote",
+        "remote-isolated-work",
       ],
       words: [
         "fifo",

@@ -159,6 +159,12 @@ export type HazardId =
   | "aquaculture-chemicals"
   | "van-heat"
   | "van-generator-co"
+  | "shearing-handpiece-plant"
+  | "shearing-catching-dragging"
+  | "wool-press"
+  | "farm-motorbike"
+  | "aerial-mustering"
+  | "remote-isolated-work"
   | "power-press-point-of-operation"
   | "mill-log-yard"
   | "sawmill-machinery"
@@ -18891,11 +18897,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           "side-by-sides",
           "UTV",
           "UTVs",
-          "farm bike",
-          "farm bikes",
-          "motorbike",
-          "motorbikes",
-          "mustering",
         ],
       },
       unless: {
@@ -22979,6 +22980,276 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       ],
     },
+  },
+  {
+    id: "shearing-handpiece-plant",
+    name: "Shearing handpieces and shearing plant (cuts, lock-ups and electric shock)",
+    harm: "A running handpiece cuts the shearer's legs, hands and abdomen when a sheep kicks it or it locks up and spins on its drive; overhead gear and drive shafts without guards catch hair and clothing; damaged leads, wet boards and faulty plant give electric shocks.",
+    whoAtRisk: "Shearers, crutchers, shed hands and wool handlers, and the property's own workers in the shed",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Handpieces fitted with a device that stops a handpiece that locks up, and a pull cord or switch within reach of each stand that stops the machine.",
+      },
+      {
+        level: "engineering",
+        text: "Overhead gear, drive shafts and down-tubes guarded, and every shearing plant circuit on {{local.rcdProtection}}.",
+      },
+      {
+        level: "administrative",
+        text: "The shed, stands, plant and leads checked with the shearing contractor before shearing starts; damaged leads, plugs and handpieces tagged out until repaired.",
+      },
+      {
+        level: "administrative",
+        text: "Combs and cutters changed only with the machine stopped, and a handpiece never put down or left running.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Shearing moccasins or other non-slip footwear made for the board",
+    ],
+    permits: [],
+    competencies: [
+      "Shearing training from a recognised shearing school or an experienced shearer",
+      "Electrical safety awareness for shearing plant",
+    ],
+    highRiskWork: [],
+    concept: "shearing-handpiece-plant",
+    fits: [],
+  },
+  {
+    id: "shearing-catching-dragging",
+    name: "Catching, dragging and shearing sheep on the board (back injury, slips and heat)",
+    harm: "Catching a sheep in the pen, dragging it to the stand and shearing bent over it for run after run strains and injures the back, shoulders and knees; sheep kick and struggle; greasy, wet or dung-covered boards and gratings cause slips; and a hot shed in summer brings heat illness.",
+    whoAtRisk: "Shearers, crutchers and shed hands",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A back-support harness over each stand; catching pens with doors that swing both ways and level, non-slip floors; gratings kept whole; the shed ventilated, with fans where it gets hot.",
+      },
+      {
+        level: "administrative",
+        text: "Sheep held off feed and water before shearing as the shearing plan sets, so they are lighter and calmer, and catching pens never overfilled.",
+      },
+      {
+        level: "administrative",
+        text: "Sheep dragged backwards on their hindquarters, not lifted; runs, breaks and tallies agreed with the shearing contractor; the board swept between runs.",
+      },
+      {
+        level: "administrative",
+        text: "Cool drinking water in the shed, work started early on hot days, and shearing slowed or stopped when the shed is too hot to work in safely.",
+      },
+    ],
+    residual: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    ppe: [
+      "Shearing moccasins or other non-slip footwear made for the board",
+    ],
+    permits: [],
+    competencies: [
+      "Sheep handling and shearing technique training, including catching and dragging",
+    ],
+    highRiskWork: [],
+    concept: "shearing-catching-dragging",
+    fits: [],
+  },
+  {
+    id: "wool-press",
+    name: "Wool presses (crushing and pinch points)",
+    harm: "A wool press's ram, doors and the bale crush and trap hands, arms and heads; a press that starts with a door open or a hand in the box crushes; and a swinging door or a manual press's handle strikes the presser.",
+    whoAtRisk: "Wool pressers and shed hands",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Presses with interlocked doors and guards in place, and a stop control within the presser's reach; the press isolated before a jam is cleared.",
+      },
+      {
+        level: "administrative",
+        text: "Only trained pressers run the press, and nobody reaches into the box while the ram can move.",
+      },
+      {
+        level: "administrative",
+        text: "Bales moved with a bale trolley or clamp, not carried.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Wool press operation, taught and checked on the press in the shed",
+    ],
+    highRiskWork: [],
+    concept: "wool-press",
+    fits: [],
+  },
+  {
+    id: "farm-motorbike",
+    name: "Farm motorbikes (two-wheelers)",
+    harm: "Riders of two-wheeled motorbikes come off or hit fences, gates, stock, holes, logs and other vehicles on rough tracks and in paddocks, with head, spinal and limb injuries; a bike falls on the rider's leg; and long days riding bring fatigue.",
+    whoAtRisk: "Stock workers, station hands and contractors who ride, and anyone they carry",
+    inherent: {
+      likelihood: 4,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Another vehicle, a horse or going on foot where the job, the load or the ground is not one for a bike.",
+      },
+      {
+        level: "administrative",
+        text: "Only riders trained and assessed under supervision ride, and they know the routes, the no-go areas and the jobs not to do by bike.",
+      },
+      {
+        level: "administrative",
+        text: "Bikes checked before riding and maintained; loads and attachments only within the maker's limits; a passenger only where the maker allows it and the bike has pillion footrests; no child rides an adult-sized bike.",
+      },
+      {
+        level: "administrative",
+        text: "Riders ride to the conditions and their own skill, and a lone rider follows the check-in system.",
+      },
+    ],
+    residual: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    ppe: [
+      "Motorcycle helmet, worn on every ride",
+      "Boots, gloves, eye protection and clothing covering arms and legs",
+    ],
+    permits: [],
+    competencies: [
+      "Farm motorbike rider training and assessment",
+    ],
+    highRiskWork: [],
+    concept: "farm-motorbike",
+    fits: [],
+  },
+  {
+    id: "aerial-mustering",
+    name: "Helicopter and light aircraft mustering",
+    harm: "Aircraft mustering at low level hit terrain, trees and power lines, killing or injuring the pilot and anyone carried; on the ground, main and tail rotors strike people who approach, downwash throws debris, and stock running from the aircraft knock down ground crew and riders.",
+    whoAtRisk: "The pilot, station workers on the ground, on horses, bikes or in vehicles and in the yards during the muster, and anyone at the landing area",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Ground crew, riders and vehicles kept out of the aircraft's working area, and people, vehicles and stock kept off the landing and refuelling area.",
+      },
+      {
+        level: "administrative",
+        text: "Aerial mustering flown only by pilots who hold CASA's aerial mustering endorsement, most often a contracted operator's; the station sees the pilot's endorsement before the first muster.",
+      },
+      {
+        level: "administrative",
+        text: "Aerial mustering flown only by a contracted operator whose pilots hold the licence and mustering qualifications the aviation regulator requires; the station sees them before the first muster.",
+      },
+      {
+        level: "administrative",
+        text: "The muster planned with the pilot beforehand, on a map marking paddocks, yards, power lines, towers and other hazards, and where the ground crew will be; radio contact between the pilot and the ground crew throughout.",
+      },
+      {
+        level: "administrative",
+        text: "Landing and refuelling areas chosen with the pilot and kept clear of loose material; nobody approaches the aircraft unless the pilot signals them, and never from behind or near the tail rotor.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Ground crew briefing on working near aircraft and the radio procedure, before each muster",
+    ],
+    highRiskWork: [],
+    concept: "aerial-mustering",
+    fits: [],
+    conditions: [
+      {
+        text: "Aerial mustering flown only by pilots who hold CASA's aerial mustering endorsement, most often a contracted operator's; the station sees the pilot's endorsement before the first muster.",
+        when: {
+          countries: [
+            "AU",
+          ],
+        },
+      },
+      {
+        text: "Aerial mustering flown only by a contracted operator whose pilots hold the licence and mustering qualifications the aviation regulator requires; the station sees them before the first muster.",
+        unless: {
+          countries: [
+            "AU",
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: "remote-isolated-work",
+    name: "Working alone far from help (remote or isolated work)",
+    harm: "A worker alone far from the homestead or base, on a bore run or a track, who is hurt in a fall or a vehicle rollover, is bitten by a snake, gets heat illness or breaks down cannot call for help where there is no mobile coverage, and help by road or air may be hours away.",
+    whoAtRisk: "Workers and contractors who work alone or in small groups away from the homestead or base, such as stock workers and bore runners",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "A way to call for help that works where the worker goes (a satellite phone, a UHF or HF radio or a satellite messenger) and a personal locator beacon carried by anyone working beyond mobile coverage.",
+      },
+      {
+        level: "administrative",
+        text: "A check-in system with a named person at the homestead or base, who holds each worker's route, destination and return time; a missed check-in is followed up at once and escalated to a search on a set timeline.",
+      },
+      {
+        level: "administrative",
+        text: "Higher-risk work (mustering rough country, working stock in the yards, chainsaw work) is not done alone.",
+      },
+      {
+        level: "administrative",
+        text: "A first aid kit with snake-bite (pressure immobilisation) bandages, drinking water and recovery gear in every vehicle; workers know the property's GPS coordinates, the places to meet an ambulance and the airstrip or landing site for an aeromedical retrieval.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Remote area first aid for workers who work alone far from help",
+      "Use of the satellite phone, radio and personal locator beacon, and the check-in system",
+    ],
+    highRiskWork: [],
+    psychosocial: [
+      "remote",
+    ],
+    concept: "remote-isolated-work",
+    fits: [],
   },
   {
     id: "power-press-point-of-operation",

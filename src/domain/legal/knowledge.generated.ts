@@ -61,6 +61,7 @@ export type InstrumentId =
   | "nz-hazardous-substances-regs-2017"
   | "nz-asbestos-regs-2016"
   | "nz-asbestos-acop"
+  | "nz-forestry-harvesting-acop"
   | "nz-hse-regs-1995"
   | "nz-acc-act-2001"
   | "nz-era-2000"
@@ -932,6 +933,14 @@ export const INSTRUMENT_LIST: readonly Instrument[] = [
     kind: "code-of-practice",
     scope: "NZ",
     url: "https://www.worksafe.govt.nz/topic-and-industry/asbestos/management-and-removal-of-asbestos",
+  },
+  {
+    id: "nz-forestry-harvesting-acop",
+    title: "Safe practice for forestry and harvesting operations (WorkSafe approved code of practice)",
+    shortTitle: "forestry ACOP",
+    kind: "code-of-practice",
+    scope: "NZ",
+    url: "https://www.worksafe.govt.nz/topic-and-industry/forestry/safe-practice-for-forestry-and-harvesting-operations/introduction/1-0-about-this-approved-code-of-practice",
   },
   {
     id: "nz-hse-regs-1995",
@@ -5503,6 +5512,11 @@ const k280: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k281: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "remote-isolated-work": [
+    {
+      id: "au-nsw-whs-regulation-2025",
+    },
+  ],
   "driving-for-work": k173,
   "psychological-hazards": k267,
   psychosocial: k267,
@@ -5641,6 +5655,11 @@ const k284: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     hazardCitations: {
+      "remote-isolated-work": [
+        {
+          id: "au-nsw-whs-regulation-2025",
+        },
+      ],
       "driving-for-work": k173,
       "psychological-hazards": k267,
       psychosocial: k267,
@@ -6575,6 +6594,11 @@ const k420: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k421: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "remote-isolated-work": [
+    {
+      id: "au-qld-whs-regulation-2011",
+    },
+  ],
   "driving-for-work": k173,
   "psychological-hazards": k403,
   psychosocial: k403,
@@ -6843,6 +6867,11 @@ const k432: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     hazardCitations: {
+      "remote-isolated-work": [
+        {
+          id: "au-qld-whs-regulation-2011",
+        },
+      ],
       "driving-for-work": k173,
       "psychological-hazards": k403,
       psychosocial: k403,
@@ -7622,6 +7651,7 @@ const k504: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k505: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "remote-isolated-work": k495,
   "driving-for-work": k173,
   "psychological-hazards": k484,
   psychosocial: k484,
@@ -7811,6 +7841,7 @@ const k515: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>
     ],
   },
   hazardCitations: {
+    "remote-isolated-work": k495,
     "driving-for-work": k173,
     "psychological-hazards": k484,
     psychosocial: k484,
@@ -8193,6 +8224,7 @@ const k539: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdic
   },
 ];
 const k540: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["mining"]>["hazardCitations"]> = {
+  "remote-isolated-work": k524,
   "driving-for-work": k173,
   "psychological-hazards": k526,
   psychosocial: k526,
@@ -8901,6 +8933,11 @@ const k607: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k608: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "remote-isolated-work": [
+    {
+      id: "au-sa-whs-regulations-2012",
+    },
+  ],
   "driving-for-work": k173,
   "psychological-hazards": k591,
   psychosocial: k591,
@@ -9093,6 +9130,11 @@ const k618: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     hazardCitations: {
+      "remote-isolated-work": [
+        {
+          id: "au-sa-whs-regulations-2012",
+        },
+      ],
       "driving-for-work": k173,
       "psychological-hazards": k591,
       psychosocial: k591,
@@ -9877,6 +9919,11 @@ const k686: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k687: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "remote-isolated-work": [
+    {
+      id: "au-tas-whs-regulations-2022",
+    },
+  ],
   "driving-for-work": k173,
   "psychological-hazards": k669,
   psychosocial: k669,
@@ -10067,6 +10114,11 @@ const k697: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     hazardCitations: {
+      "remote-isolated-work": [
+        {
+          id: "au-tas-whs-regulations-2022",
+        },
+      ],
       "driving-for-work": k173,
       "psychological-hazards": k669,
       psychosocial: k669,
@@ -10839,6 +10891,11 @@ const k763: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k764: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "remote-isolated-work": [
+    {
+      id: "au-act-whs-regulation-2011",
+    },
+  ],
   "driving-for-work": k173,
   "psychological-hazards": k748,
   psychosocial: k748,
@@ -11029,6 +11086,11 @@ const k774: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     hazardCitations: {
+      "remote-isolated-work": [
+        {
+          id: "au-act-whs-regulation-2011",
+        },
+      ],
       "driving-for-work": k173,
       "psychological-hazards": k748,
       psychosocial: k748,
@@ -11771,6 +11833,11 @@ const k828: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["hazardCita
   },
 ];
 const k829: NonNullable<NonNullable<JurisdictionProfile>["hazardCitations"]> = {
+  "remote-isolated-work": [
+    {
+      id: "au-nt-whs-regulations-2011",
+    },
+  ],
   "driving-for-work": k173,
   "psychological-hazards": k813,
   psychosocial: k813,
@@ -11963,6 +12030,11 @@ const k839: NonNullable<NonNullable<JurisdictionProfile>["sectors"]> = {
       ],
     },
     hazardCitations: {
+      "remote-isolated-work": [
+        {
+          id: "au-nt-whs-regulations-2011",
+        },
+      ],
       "driving-for-work": k173,
       "psychological-hazards": k813,
       psychosocial: k813,
@@ -20985,6 +21057,11 @@ const p0: JurisdictionProfile = {
   },
   thresholds: [],
   hazardCitations: {
+    "remote-isolated-work": [
+      {
+        id: "au-nsw-whs-regulation-2017",
+      },
+    ],
     "driving-for-work": k173,
     "psychological-hazards": k121,
     psychosocial: k121,
@@ -21117,6 +21194,11 @@ const p0: JurisdictionProfile = {
         ],
       },
       hazardCitations: {
+        "remote-isolated-work": [
+          {
+            id: "au-nsw-whs-regulation-2017",
+          },
+        ],
         "driving-for-work": k173,
         "psychological-hazards": k121,
         psychosocial: k121,
@@ -26396,6 +26478,65 @@ const p18: JurisdictionProfile = {
         "metalworking-fluid-skin": k1065,
         "metalworking-fluid-mist": k1065,
         "working-at-height": k1090,
+      },
+    },
+    forestry: {
+      hazardCitations: {
+        "overhead-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "construction-services-strike": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "tree-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "window-pole-powerlines": [
+          {
+            id: "nz-nzecp-34",
+          },
+        ],
+        "driving-for-work": k1088,
+        "psychological-hazards": k1071,
+        psychosocial: k1071,
+        "hazardous-chemicals": k1065,
+        chemical: k1065,
+        asbestos: k1089,
+        excavation: k1090,
+        explosives: k1090,
+        "diving-work": k1090,
+        fire: k1062,
+        "groomer-chemicals": k1065,
+        "skin-penetration-chemicals": k1065,
+        "boat-grp-resins": k1065,
+        "metalworking-fluid-skin": k1065,
+        "metalworking-fluid-mist": k1065,
+        "falling-trees": [
+          {
+            id: "nz-forestry-harvesting-acop",
+          },
+        ],
+        "breaking-out-extraction": [
+          {
+            id: "nz-forestry-harvesting-acop",
+          },
+        ],
+        "steep-slope-machinery": [
+          {
+            id: "nz-forestry-harvesting-acop",
+          },
+        ],
+        "log-handling-landing": [
+          {
+            id: "nz-forestry-harvesting-acop",
+          },
+        ],
       },
     },
     transport: {

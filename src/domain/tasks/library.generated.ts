@@ -16869,8 +16869,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "atv",
       "side-by-side",
       "utv",
-      "farm bike",
-      "mustering",
       "riding atv",
       "riding atvs",
       "atv use",
@@ -19375,22 +19373,24 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "agriculture",
     ],
     hazards: [
+      "shearing-handpiece-plant",
       "electrical",
-      "machinery",
       "agriculture-livestock",
-      "manual-handling",
-      "cutting-tools",
-      "ergonomic",
+      "shearing-catching-dragging",
+      "wool-press",
       "agriculture-zoonoses",
+      "manual-handling",
     ],
     plant: [
       "Shearing machine and handpieces with a handpiece lock-out or anti-lock-up device",
       "Back support harness or sling over each stand",
       "Catching pens with self-closing doors and non-slip boards",
+      "Wool press with interlocked doors and guards",
     ],
     competencies: [
       "Shearing training from a recognised shearing school or experienced shearer",
       "Electrical safety awareness for shearing plant",
+      "Wool press operation",
     ],
     ifIncident: [
       "A handpiece cut: stop the machine, apply firm pressure, and get medical care for deep cuts; the handpiece is checked before it is used again.",
@@ -19399,8 +19399,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Check the shed, stands, electrical gear and handpieces before shearing, with safety switches on every circuit",
         hazards: [
+          "shearing-handpiece-plant",
           "electrical",
-          "machinery",
         ],
         required: [
           {
@@ -19438,7 +19438,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Catch and drag the sheep from the pen to the stand backwards, using the legs and keeping the back straight",
         hazards: [
-          "manual-handling",
+          "shearing-catching-dragging",
           "agriculture-livestock",
         ],
         required: [
@@ -19460,9 +19460,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       {
         do: "Shear with the handpiece, keeping the sheep held between the legs, and stop the machine before setting the handpiece down",
         hazards: [
-          "cutting-tools",
-          "manual-handling",
-          "ergonomic",
+          "shearing-handpiece-plant",
+          "shearing-catching-dragging",
         ],
         required: [
           {
@@ -19483,6 +19482,27 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Shearer",
       },
       {
+        do: "Press the wool into bales with the press's doors shut and guards in place, keeping hands out of the box while the ram can move",
+        hazards: [
+          "wool-press",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Press doors interlocked and guards in place; the press isolated before a jam is cleared.",
+          },
+          {
+            level: "administrative",
+            text: "Only trained pressers run the press; bales moved with a trolley or bale clamp, not carried.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Wool presser",
+      },
+      {
         do: "Let the sheep out down the chute, handle the wool and clean up, with hands washed before eating",
         hazards: [
           "agriculture-zoonoses",
@@ -19491,7 +19511,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Hands washed before breaks; wool bales moved with a trolley or bale clamp, not carried.",
+            text: "Hands washed before breaks; the board swept between runs.",
           },
         ],
         consider: [],
