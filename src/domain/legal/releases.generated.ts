@@ -9637,6 +9637,20 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.firescotland.gov.uk/your-safety/business-advice/employer-duties",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-forest-land-outside-fire-law",
+        summary: "A forestry crew in Great Britain is told that forest land away from the business's buildings is outside the fire safety law (article 6(1)(d) of the Regulatory Reform (Fire Safety) Order 2005 in England and Wales, section 78(2)(h) of the Fire (Scotland) Act 2005 in Scotland, each cited only where its nation's law applies): fire at the forest is assessed with the work's other risks under the Management of Health and Safety at Work Regulations 1999, and the fire safety law's assessment is kept for the depot, offices and other buildings.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:sectors.forestry",
+          "instrument:uk-fire-safety-order-2005",
+          "template:emergency-plan",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2005/1541/article/6",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
