@@ -337,6 +337,11 @@ const profileShape = {
       emergencyDeputy: text.optional(),
       /** Those who clear areas and guide people out. */
       emergencyWardens: text.optional(),
+      /**
+       * Where to sign up for flood warnings, opening a natural hazard's step ("Sign up for …"),
+       * where a jurisdiction's flood scenario names its agencies.
+       */
+      floodWarnings: text.optional(),
       /** The crew safety meetings and interval the law of an industry sets; only where it sets one. */
       crewMeetings: text.optional(),
       /**

@@ -205,6 +205,37 @@ describe("what a business needs", () => {
     expect(list[0]?.level).toBe("required");
   });
 
+  it("a Scottish business's emergency plan is needed for Scotland's fire law, an English one's for the Order's", () => {
+    const reasons = (address: string | null) => {
+      const plan = businessRequirements({ ...ukBuilder, address }).find(
+        (r) => r.documentType === "emergency-plan",
+      );
+      return {
+        text: plan?.reasons.map((r) => r.text).join(" ") ?? "",
+        ids: plan?.reasons.flatMap((r) => r.citations.map((c) => c.id)) ?? [],
+      };
+    };
+    const scottish = reasons("Unit 7, Altens Industrial Estate, Aberdeen AB12 3LF");
+    expect(scottish.text).toContain(
+      "You must record the significant findings of your fire safety risk assessment.",
+    );
+    expect(scottish.text).not.toMatch(/Regulatory Reform|England and Wales|in Scotland/);
+    expect(scottish.ids).not.toContain("uk-fire-safety-order-2005");
+    expect(scottish.ids).toContain("uk-fire-safety-scotland-regs-2006");
+
+    const english = reasons("Unit 4, Pensnett Trading Estate, Kingswinford DY6 7PP");
+    expect(english.text).toContain(
+      "You must record the full fire risk assessment and your fire safety arrangements whatever the number of employees",
+    );
+    expect(english.text).not.toMatch(/Scotland/);
+    expect(english.ids).not.toContain("uk-fire-scotland-act-2005");
+
+    // No postcode: each nation's law with where it applies.
+    const unknown = reasons(null);
+    expect(unknown.text).toContain("In England and Wales");
+    expect(unknown.text).toContain("where the premises are in Scotland");
+  });
+
   it("UK with 1-5 employees: the written policy is conditional on reaching 5", () => {
     const policy = businessRequirements({ ...ukBuilder, employeeCount: "1-5" }).find(
       (r) => r.documentType === "policy",

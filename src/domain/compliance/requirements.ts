@@ -1,4 +1,5 @@
 import { type DocumentTypeId, documentName } from "../catalogue/documents";
+import { type GbPlace, gbPlaceOf } from "../catalogue/gb-nations";
 import { applicable, employeesOf, type LawLookup, resolveProfile } from "../documents/engine";
 import { industryOfLaw } from "../documents/forest-work";
 import { hazardsFor } from "../hazards";
@@ -6,6 +7,7 @@ import {
   type Citation,
   citationTitle,
   citationUrl,
+  forFacts,
   forHeadcount,
   type JurisdictionProfile,
   publicProtectionInForce,
@@ -43,11 +45,18 @@ export type RequirementsBusiness = {
   workDescription?: string | null;
   /** The most people it expects at its premises at one time, where a law's tiers count them. */
   mostPeopleAtOnce?: number | null;
+  /**
+   * Its letterhead address: in Great Britain its postcode says which nation's fire law its
+   * premises are under, as the documents read it where they name no site.
+   */
+  address?: string | null;
 };
 
 type Ctx = {
   business: RequirementsBusiness;
   profile: JurisdictionProfile;
+  /** A sentence of the profile as it reads where the premises are. */
+  worded: (text: string) => string;
   thresholds: Map<string, Threshold>;
   /** High-risk construction work categories the business's work brings, as the local law words them. */
   highRiskWork: string[];
@@ -62,13 +71,13 @@ const resolve = (c: Citation): ResolvedCitation => ({
   url: citationUrl(c),
 });
 
-const fromTopic = (topic: Topic): RequirementReason => ({
-  text: topic.summary,
+const fromTopic = (topic: Topic, worded: (text: string) => string = (t) => t): RequirementReason => ({
+  text: worded(topic.summary),
   citations: topic.citations.map(resolve),
 });
 
-const fromThreshold = (t: Threshold): RequirementReason => ({
-  text: t.consequence,
+const fromThreshold = (t: Threshold, worded: (text: string) => string): RequirementReason => ({
+  text: worded(t.consequence),
   citations: t.citations.map(resolve),
 });
 
@@ -87,10 +96,10 @@ function holds(c: RequirementCondition, ctx: Ctx): boolean {
 
 /** The sentences a reason stands for; a threshold that does not apply to the headcount gives none. */
 function reasonsOf(source: RequirementReasonSource, ctx: Ctx): RequirementReason[] {
-  if ("topic" in source) return [fromTopic(ctx.profile[source.topic])];
+  if ("topic" in source) return [fromTopic(ctx.profile[source.topic], ctx.worded)];
   if ("threshold" in source) {
     const t = ctx.thresholds.get(source.threshold);
-    return t ? [fromThreshold(t)] : [];
+    return t ? [fromThreshold(t, ctx.worded)] : [];
   }
   const rule = ctx.profile.highRiskWork;
   const first = rule.citations.slice(0, 1).map(resolve);
@@ -132,9 +141,15 @@ export function businessRequirements(
   on?: { day: string; law: LawLookup },
 ): Requirement[] {
   const employees = employeesOf(business);
-  const profile = forHeadcount(
-    resolveProfile(business.country, business.jurisdiction, on?.day, industryOfLaw(business), on?.law),
-    employees,
+  // Where the address's postcode puts the premises in one nation of Great Britain, the other
+  // nation's fire law is not theirs (docs/decisions/147-a-business-list-follows-its-nation.md).
+  const place = business.jurisdiction === "UK-GB" ? gbPlaceOf(business.address) : undefined;
+  const profile = inPlace(
+    forHeadcount(
+      resolveProfile(business.country, business.jurisdiction, on?.day, industryOfLaw(business), on?.law),
+      employees,
+    ),
+    place,
   );
   const thresholds = new Map(
     profile.thresholds.flatMap((t) => applicable(t, employees)).map((t) => [t.id, t] as const),
@@ -154,6 +169,7 @@ export function businessRequirements(
   const ctx: Ctx = {
     business,
     profile,
+    worded: placeWorded(profile, place),
     thresholds,
     highRiskWork,
     permits,
@@ -171,6 +187,19 @@ export function businessRequirements(
   if (premises) list.push(premises);
   const rank = (l: RequirementLevel) => (l === "required" ? 0 : 1);
   return list.sort((a, b) => rank(a.level) - rank(b.level));
+}
+
+/** The profile without the law of another part of the jurisdiction than the place, where it is known. */
+function inPlace(profile: JurisdictionProfile, place: GbPlace | undefined): JurisdictionProfile {
+  return place === undefined
+    ? profile
+    : forFacts(profile, (i) => i.extent === undefined || i.extent.includes(place));
+}
+
+/** The profile's sentences as they read in the place (`placeWording`), where it is known. */
+function placeWorded(profile: JurisdictionProfile, place: GbPlace | undefined): (text: string) => string {
+  const placed = place ? (profile.placeWording?.[place] ?? []) : [];
+  return (text) => placed.reduce((v, o) => v.split(o.text).join(o.reads), text);
 }
 
 /**

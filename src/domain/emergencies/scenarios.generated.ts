@@ -1781,7 +1781,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       ],
     },
     steps: [
-      "Sign up for the flood warnings for the workplace's area (the Environment Agency in England, Natural Resources Wales, the Scottish Environment Protection Agency in Scotland) and follow the Met Office's weather warnings.",
+      "{{floodWarnings}} for the workplace's area and follow the Met Office's weather warnings.",
       "On a flood alert, move stock, records, chemicals and electrical equipment above the likely flood level, and plan who closes the premises and when; on a flood warning, close and send people home while the roads are still open.",
       "Never walk, drive or work in floodwater: a few inches of fast water can knock a person over, and it hides open drains and holes and may carry sewage.",
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so.",
@@ -1789,7 +1789,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     ],
     siteSteps: null,
     remoteSteps: [
-      "Follow the flood warnings for the area (the Environment Agency in England, Natural Resources Wales, the Scottish Environment Protection Agency in Scotland) and the Met Office's weather warnings, and expect the roads in and out to be cut: the site is where people stay.",
+      "{{floodWarnings}} for the area and follow the Met Office's weather warnings, and expect the roads in and out to be cut: the site is where people stay.",
       "On a flood alert, stock water, food, fuel and first aid, move stock, records, chemicals and electrical equipment above the likely flood level, bring outdoor crews back to the base and stop outdoor work; everyone stays on site on the highest ground or in the highest building.",
       "Never walk, drive or work in floodwater, and nobody sets out on a road that may flood; people leave only when the emergency services direct it, which may be by air.",
       "Switch off gas and electricity at the mains before water reaches them, if it is safe to do so, and keep the satellite phone or radio charged and with the person in charge.",

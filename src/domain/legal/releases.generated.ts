@@ -9660,6 +9660,42 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.worksafe.govt.nz/topic-and-industry/forestry/safe-practice-for-forestry-and-harvesting-operations/introduction/1-0-about-this-approved-code-of-practice",
         effective: "2026-11-23",
       },
+      {
+        id: "scotland-fire-record-enforcer-and-flood-warnings",
+        summary: "A business whose site or address postcode is in Scotland now carries Scotland's record of its fire safety risk assessment: with 5 or more employees it must record the significant findings (the Scottish Fire and Rescue Service's page on employer duties; the Fire Safety (Scotland) Regulations 2006 are cited whole), and below 5 it still carries out and reviews the assessment, with a record recommended. Its action plan, emergency plan, risk assessment, audit and list of required documents state it in place of the Regulatory Reform (Fire Safety) Order 2005's record, which stays for England and Wales. Scotland's term \"fire safety risk assessment\" is used throughout, and its fire law summary names the Scottish Fire and Rescue Service as the enforcer in most premises (section 61 of the Fire (Scotland) Act 2005) and says that land of an agricultural or forestry business away from its buildings is not premises the Act reaches (section 78(2)(h)). The flood step names only the place's own warning service: SEPA's Floodline (0345 988 1188) in Scotland, the Environment Agency or Natural Resources Wales in England and Wales; where no postcode says, each nation's with where it applies.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:fire",
+          "UK-GB:records",
+          "UK-GB:thresholds",
+          "UK-GB:requirements.emergency-plan",
+          "UK-GB:terms.floodWarnings",
+          "instrument:uk-fire-scotland-act-2005",
+          "instrument:uk-fire-safety-scotland-regs-2006",
+          "template:action-plan",
+          "template:emergency-plan",
+          "template:risk-assessment",
+          "template:safety-audit",
+        ],
+        source: "https://www.firescotland.gov.uk/your-safety/business-advice/employer-duties",
+        effective: "2026-11-23",
+      },
+      {
+        id: "gb-forest-land-outside-fire-law",
+        summary: "A forestry crew in Great Britain is told that forest land away from the business's buildings is outside the fire safety law (article 6(1)(d) of the Regulatory Reform (Fire Safety) Order 2005 in England and Wales, section 78(2)(h) of the Fire (Scotland) Act 2005 in Scotland, each cited only where its nation's law applies): fire at the forest is assessed with the work's other risks under the Management of Health and Safety at Work Regulations 1999, and the fire safety law's assessment is kept for the depot, offices and other buildings.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:sectors.forestry",
+          "instrument:uk-fire-safety-order-2005",
+          "template:emergency-plan",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2005/1541/article/6",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

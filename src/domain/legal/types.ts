@@ -184,6 +184,12 @@ export type Terms = {
   /** Those who clear areas and guide people out: "area wardens", "evacuation wardens". */
   emergencyWardens: string;
   /**
+   * Where to sign up for flood warnings, opening a flood step ("Sign up for the flood warnings of
+   * …"): Great Britain's names each nation's agency, and reads as the one of the place where the
+   * postcode says (`placeWording`).
+   */
+  floodWarnings?: string;
+  /**
    * Hazard control lines that state a law's own rule, only where a profile words them: a line whose
    * term is unset is left out (the pressure systems' examination, noise and vibration values, who
    * may work on gas appliances, the competence electrical work needs).

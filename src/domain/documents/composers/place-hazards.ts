@@ -58,7 +58,8 @@ export function scenarioSteps(ctx: ComposeContext, s: EmergencyScenario, openSit
     t
       .replaceAll("{{call}}", firstCall(ctx))
       .replaceAll("{{andSite}}", andSite)
-      .replaceAll("{{air}}", wordsFor(ctx).air),
+      .replaceAll("{{air}}", wordsFor(ctx).air)
+      .replaceAll("{{floodWarnings}}", ctx.terms.floodWarnings ?? "Sign up for the official flood warnings"),
   );
 }
 

@@ -22,6 +22,8 @@ export const emergencyPlan = defineDocumentType({
   inputs: { emergencyType: "required", location: "optional" },
   thresholds: [
     "uk-fire-risk-assessment-record",
+    "uk-fire-safety-record-scotland",
+    "uk-fire-safety-record-scotland-under-5",
     "uk-first-aid-all-sizes",
     "us-eap-fpp-written",
     "us-eap-fpp-oral",

@@ -17,5 +17,7 @@ export const riskAssessment = defineDocumentType({
     "uk-risk-assessment-record",
     "uk-risk-assessment-record-under-5",
     "uk-fire-risk-assessment-record",
+    "uk-fire-safety-record-scotland",
+    "uk-fire-safety-record-scotland-under-5",
   ],
 });
