@@ -229,7 +229,7 @@ function contacts(ctx: ComposeContext, w: Wording): DocSection {
 function utilityRows(ctx: ComposeContext, setting: Setting, w: Wording): readonly string[] {
   if (setting.building) return w.contacts.utilitiesBuilding;
   if (setting.host?.when === null) return [];
-  const [electricity, ...buried] = w.contacts.utilitiesSite;
+  const [electricity] = w.contacts.utilitiesSite;
   const breaksGround = workEmergencies(ctx).some((s) => s.id === SERVICE_STRIKE);
   const mains = breaksGround || !OFF_MAINS.includes(ctx.business.industry);
   return mains ? w.contacts.utilitiesSite : electricity ? [electricity] : [];
