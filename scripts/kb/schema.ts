@@ -284,6 +284,24 @@ const profileShape = {
       roadRules: text.optional(),
       /** A fenced field where stock graze, as the country names it mid-sentence. */
       paddock: text.optional(),
+      /**
+       * A forest harvesting crew's words as the country says them: the undercut mid-sentence
+       * (faceCut), the helmet and boots starting a PPE item, the rigging crew as a role and at the
+       * start of a line (breakerOut, breakerOuts), and mid-sentence the rigging work (breakingOut),
+       * the cable machine (hauler), what is hooked on (strops), what is hauled (drag) and cutting
+       * logs to length (logMaking, with its worker logMaker as a role).
+       */
+      faceCut: text.optional(),
+      forestryHelmet: text.optional(),
+      forestryBoots: text.optional(),
+      breakingOut: text.optional(),
+      breakerOut: text.optional(),
+      breakerOuts: text.optional(),
+      hauler: text.optional(),
+      strops: text.optional(),
+      drag: text.optional(),
+      logMaking: text.optional(),
+      logMaker: text.optional(),
       /** The registration or licence X-ray equipment needs here, as a permit line. */
       xrayRegistration: text.optional(),
       /**

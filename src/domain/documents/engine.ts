@@ -282,6 +282,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       // A step's own words and controls may name equipment the countries name differently
       // ("{{local.rcdProtection}}"); a control whose term this jurisdiction lacks is left out.
       do: localLine(s.do, profile) ?? s.do,
+      // Who does the step, in the country's own words (a choker setter in the US, a breaker-out elsewhere).
+      responsible: localLine(s.responsible, profile) ?? s.responsible,
       required: localControls(s.required, profile),
       consider: localControls(s.consider, profile),
       hazards: localHazards(s.hazards, profile, "controls"),
@@ -289,7 +291,14 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       sitePpe: localPpe(s.sitePpe, profile),
       permits: localPpe(s.permits, profile),
     }));
-  const method = rated.method && { ...rated.method, steps: localSteps(rated.method.steps) };
+  const method = rated.method && {
+    ...rated.method,
+    // A task's plant in the country's own words ("Cable {{local.hauler}} or skidder").
+    tasks: rated.method.tasks.map((t) =>
+      t.plant.some((p) => p.includes("{{local.")) ? { ...t, plant: localPpe(t.plant, profile) } : t,
+    ),
+    steps: localSteps(rated.method.steps),
+  };
   // The business's own work as its register of PPE reads it: the tasks its work description names
   // and those picked for this document, each once; never the tasks of one job's activity. Matched
   // only when a document reads it (the PPE register), not for every document composed.

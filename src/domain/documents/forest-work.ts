@@ -5,6 +5,12 @@ import { hazardsFromText } from "../tasks";
 /** The sector name a forest harvesting crew's documents and law are read under. */
 export const FORESTRY = "forestry";
 
+/**
+ * The industry a forest harvesting crew's documents name in their scope, whatever industry it filed
+ * under: the form has no forestry industry, so a crew filed under agriculture is not "Agriculture".
+ */
+export const FORESTRY_INDUSTRY_NAME = "Forestry and logging";
+
 const FORESTRY_INDUSTRIES = SECTORS.find((s) => s.name === FORESTRY)?.industries ?? [];
 
 /**

@@ -10004,6 +10004,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "The faller cuts a face cut (notch) and a back cut that leaves hinge wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+      },
+      {
+        level: "administrative",
         text: "The faller cuts a scarf (face cut) and a back cut that leaves a hinge of holding wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
       },
       {
@@ -10024,6 +10028,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
+      "Hard hat with face screen and hearing protection",
       "Forestry safety helmet with face screen and hearing protection",
       "Safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
@@ -10131,6 +10136,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "The faller cuts a face cut (notch) and a back cut that leaves hinge wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "The faller cuts a scarf (face cut) and a back cut that leaves a hinge of holding wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
         text: "Felling stops in strong or gusty wind, and at the limits set for the crop and slope.",
         unless: {
           words: [
@@ -10177,7 +10198,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Forestry safety helmet with face screen and hearing protection",
+        text: "Hard hat with face screen and hearing protection",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
         unless: {
           words: [
             "arborist",
@@ -10197,6 +10223,34 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "tree loppers",
             "climbing removals",
           ],
+        },
+      },
+      {
+        text: "Forestry safety helmet with face screen and hearing protection",
+        unless: {
+          countries: [
+            "US",
+          ],
+          or: {
+            words: [
+              "arborist",
+              "arborists",
+              "arboriculture",
+              "arboricultural",
+              "tree surgeon",
+              "tree surgeons",
+              "tree surgery",
+              "tree service",
+              "tree services",
+              "tree climbing",
+              "tree climber",
+              "tree climbers",
+              "tree lopping",
+              "tree lopper",
+              "tree loppers",
+              "climbing removals",
+            ],
+          },
         },
       },
       {
@@ -10282,6 +10336,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
+        text: "Yard with grapple carriages or grapple skidders so no one sets chokers on the slope.",
+      },
+      {
+        level: "elimination",
         text: "Extract with grapple carriages or grapple skidders so no one sets strops on the slope.",
       },
       {
@@ -10290,11 +10348,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
+        text: "Choker setters move to a safe position, uphill and to the side, clear of the bight of the lines and of the turn's path, before any go-ahead signal; no one is below the turn.",
+      },
+      {
+        level: "isolation",
         text: "Breaker-outs move to a safe position, uphill and to the side, clear of the bight of the ropes and of the drag's path, before any signal to go ahead; no one is below the drag.",
       },
       {
         level: "isolation",
         text: "Workers on foot stay clear of extraction tracks while machines move logs, and approach a machine only after the operator has seen them and grounded the load.",
+      },
+      {
+        level: "engineering",
+        text: "Lines, chokers, shackles and blocks rated for the yarder and inspected each day; two-way radio or whistle signals with the yarder operator.",
       },
       {
         level: "engineering",
@@ -10310,11 +10376,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Yarding corridor and landing planned so turns never swing over people; no logs are yarded while trees are being felled within two tree lengths.",
+      },
+      {
+        level: "administrative",
         text: "Extraction corridor and landing planned so drags never swing over people; felled stems are never broken out while trees are being felled within two tree lengths.",
       },
       {
         level: "administrative",
         text: "Extraction tracks and the landing planned so loads never pass over or beside people; logs are not extracted from where trees are being felled within two tree lengths.",
+      },
+      {
+        level: "administrative",
+        text: "Write down how logs are yarded or skidded (cable yarder, skidder, forwarder or another method) and assess that method's own hazards before the work is next done.",
       },
       {
         level: "administrative",
@@ -10326,12 +10400,15 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
+      "Hard hat with face screen and hearing protection",
       "Forestry safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
+      "Calked logging boots that cover and support the ankle",
       "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
     competencies: [
+      "Choker setting and yarding training for the system used",
       "Breaking out and extraction competency for the system used",
       "Machine operator competency for the extraction machine used",
     ],
@@ -10339,6 +10416,81 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "breaking-out-extraction",
     fits: [],
     conditions: [
+      {
+        text: "Yard with grapple carriages or grapple skidders so no one sets chokers on the slope.",
+        when: {
+          words: [
+            "breaking out",
+            "breaker out",
+            "breaker-out",
+            "breaker-outs",
+            "cable logging",
+            "cable hauler",
+            "cable haulers",
+            "cable yarding",
+            "cable extraction",
+            "hauler",
+            "haulers",
+            "tower hauler",
+            "yarder",
+            "yarders",
+            "swing yarder",
+            "skyline",
+            "choker",
+            "chokers",
+            "choker setting",
+            "choker setter",
+            "choker setters",
+            "strop",
+            "strops",
+            "running rope",
+            "running ropes",
+            "highlead",
+            "high lead",
+          ],
+          or: {
+            words: [
+              "steep",
+              "steep country",
+              "steep ground",
+              "steep slopes",
+              "steep terrain",
+              "hill country",
+              "winch-assist",
+              "winch assisted",
+              "winch-assisted",
+              "tethered",
+            ],
+            unlessWords: [
+              "skidder",
+              "skidders",
+              "skidding",
+              "grapple skidder",
+              "forwarder",
+              "forwarders",
+              "feller buncher",
+              "feller-buncher",
+              "feller bunchers",
+              "harvester",
+              "harvesters",
+              "ground-based",
+              "ground based",
+              "shovel logging",
+              "snigging",
+              "snig track",
+              "snig tracks",
+              "dozer",
+              "bulldozer",
+              "crawler tractor",
+            ],
+          },
+        },
+        also: {
+          countries: [
+            "US",
+          ],
+        },
+      },
       {
         text: "Extract with grapple carriages or grapple skidders so no one sets strops on the slope.",
         when: {
@@ -10407,6 +10559,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "crawler tractor",
             ],
           },
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
         },
       },
       {
@@ -10480,6 +10637,81 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Choker setters move to a safe position, uphill and to the side, clear of the bight of the lines and of the turn's path, before any go-ahead signal; no one is below the turn.",
+        when: {
+          words: [
+            "breaking out",
+            "breaker out",
+            "breaker-out",
+            "breaker-outs",
+            "cable logging",
+            "cable hauler",
+            "cable haulers",
+            "cable yarding",
+            "cable extraction",
+            "hauler",
+            "haulers",
+            "tower hauler",
+            "yarder",
+            "yarders",
+            "swing yarder",
+            "skyline",
+            "choker",
+            "chokers",
+            "choker setting",
+            "choker setter",
+            "choker setters",
+            "strop",
+            "strops",
+            "running rope",
+            "running ropes",
+            "highlead",
+            "high lead",
+          ],
+          or: {
+            words: [
+              "steep",
+              "steep country",
+              "steep ground",
+              "steep slopes",
+              "steep terrain",
+              "hill country",
+              "winch-assist",
+              "winch assisted",
+              "winch-assisted",
+              "tethered",
+            ],
+            unlessWords: [
+              "skidder",
+              "skidders",
+              "skidding",
+              "grapple skidder",
+              "forwarder",
+              "forwarders",
+              "feller buncher",
+              "feller-buncher",
+              "feller bunchers",
+              "harvester",
+              "harvesters",
+              "ground-based",
+              "ground based",
+              "shovel logging",
+              "snigging",
+              "snig track",
+              "snig tracks",
+              "dozer",
+              "bulldozer",
+              "crawler tractor",
+            ],
+          },
+        },
+        also: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
         text: "Breaker-outs move to a safe position, uphill and to the side, clear of the bight of the ropes and of the drag's path, before any signal to go ahead; no one is below the drag.",
         when: {
           words: [
@@ -10547,6 +10779,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "crawler tractor",
             ],
           },
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
         },
       },
       {
@@ -10620,6 +10857,81 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Lines, chokers, shackles and blocks rated for the yarder and inspected each day; two-way radio or whistle signals with the yarder operator.",
+        when: {
+          words: [
+            "breaking out",
+            "breaker out",
+            "breaker-out",
+            "breaker-outs",
+            "cable logging",
+            "cable hauler",
+            "cable haulers",
+            "cable yarding",
+            "cable extraction",
+            "hauler",
+            "haulers",
+            "tower hauler",
+            "yarder",
+            "yarders",
+            "swing yarder",
+            "skyline",
+            "choker",
+            "chokers",
+            "choker setting",
+            "choker setter",
+            "choker setters",
+            "strop",
+            "strops",
+            "running rope",
+            "running ropes",
+            "highlead",
+            "high lead",
+          ],
+          or: {
+            words: [
+              "steep",
+              "steep country",
+              "steep ground",
+              "steep slopes",
+              "steep terrain",
+              "hill country",
+              "winch-assist",
+              "winch assisted",
+              "winch-assisted",
+              "tethered",
+            ],
+            unlessWords: [
+              "skidder",
+              "skidders",
+              "skidding",
+              "grapple skidder",
+              "forwarder",
+              "forwarders",
+              "feller buncher",
+              "feller-buncher",
+              "feller bunchers",
+              "harvester",
+              "harvesters",
+              "ground-based",
+              "ground based",
+              "shovel logging",
+              "snigging",
+              "snig track",
+              "snig tracks",
+              "dozer",
+              "bulldozer",
+              "crawler tractor",
+            ],
+          },
+        },
+        also: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
         text: "Ropes, strops, shackles and blocks rated for the hauler and inspected each day; two-way radio or whistle communications with the operator.",
         when: {
           words: [
@@ -10687,6 +10999,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "crawler tractor",
             ],
           },
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
         },
       },
       {
@@ -10830,6 +11147,81 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Yarding corridor and landing planned so turns never swing over people; no logs are yarded while trees are being felled within two tree lengths.",
+        when: {
+          words: [
+            "breaking out",
+            "breaker out",
+            "breaker-out",
+            "breaker-outs",
+            "cable logging",
+            "cable hauler",
+            "cable haulers",
+            "cable yarding",
+            "cable extraction",
+            "hauler",
+            "haulers",
+            "tower hauler",
+            "yarder",
+            "yarders",
+            "swing yarder",
+            "skyline",
+            "choker",
+            "chokers",
+            "choker setting",
+            "choker setter",
+            "choker setters",
+            "strop",
+            "strops",
+            "running rope",
+            "running ropes",
+            "highlead",
+            "high lead",
+          ],
+          or: {
+            words: [
+              "steep",
+              "steep country",
+              "steep ground",
+              "steep slopes",
+              "steep terrain",
+              "hill country",
+              "winch-assist",
+              "winch assisted",
+              "winch-assisted",
+              "tethered",
+            ],
+            unlessWords: [
+              "skidder",
+              "skidders",
+              "skidding",
+              "grapple skidder",
+              "forwarder",
+              "forwarders",
+              "feller buncher",
+              "feller-buncher",
+              "feller bunchers",
+              "harvester",
+              "harvesters",
+              "ground-based",
+              "ground based",
+              "shovel logging",
+              "snigging",
+              "snig track",
+              "snig tracks",
+              "dozer",
+              "bulldozer",
+              "crawler tractor",
+            ],
+          },
+        },
+        also: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
         text: "Extraction corridor and landing planned so drags never swing over people; felled stems are never broken out while trees are being felled within two tree lengths.",
         when: {
           words: [
@@ -10897,6 +11289,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "crawler tractor",
             ],
           },
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
         },
       },
       {
@@ -10970,7 +11367,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Write down how logs are extracted (cable hauler, skidder, forwarder or another method) and assess that method's own hazards before the work is next done.",
+        text: "Write down how logs are yarded or skidded (cable yarder, skidder, forwarder or another method) and assess that method's own hazards before the work is next done.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
         unless: {
           words: [
             "breaking out",
@@ -11042,6 +11444,190 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Write down how logs are extracted (cable hauler, skidder, forwarder or another method) and assess that method's own hazards before the work is next done.",
+        unless: {
+          words: [
+            "breaking out",
+            "breaker out",
+            "breaker-out",
+            "breaker-outs",
+            "cable logging",
+            "cable hauler",
+            "cable haulers",
+            "cable yarding",
+            "cable extraction",
+            "hauler",
+            "haulers",
+            "tower hauler",
+            "yarder",
+            "yarders",
+            "swing yarder",
+            "skyline",
+            "choker",
+            "chokers",
+            "choker setting",
+            "choker setter",
+            "choker setters",
+            "strop",
+            "strops",
+            "running rope",
+            "running ropes",
+            "highlead",
+            "high lead",
+          ],
+          or: {
+            words: [
+              "skidder",
+              "skidders",
+              "skidding",
+              "grapple skidder",
+              "forwarder",
+              "forwarders",
+              "feller buncher",
+              "feller-buncher",
+              "feller bunchers",
+              "harvester",
+              "harvesters",
+              "ground-based",
+              "ground based",
+              "shovel logging",
+              "snigging",
+              "snig track",
+              "snig tracks",
+              "dozer",
+              "bulldozer",
+              "crawler tractor",
+            ],
+            or: {
+              words: [
+                "steep",
+                "steep country",
+                "steep ground",
+                "steep slopes",
+                "steep terrain",
+                "hill country",
+                "winch-assist",
+                "winch assisted",
+                "winch-assisted",
+                "tethered",
+              ],
+              or: {
+                countries: [
+                  "US",
+                ],
+              },
+            },
+          },
+        },
+      },
+      {
+        text: "Hard hat with face screen and hearing protection",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Forestry safety helmet with face screen and hearing protection",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Calked logging boots that cover and support the ankle",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Spiked or cleated forestry safety boots with toe protection",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Choker setting and yarding training for the system used",
+        when: {
+          words: [
+            "breaking out",
+            "breaker out",
+            "breaker-out",
+            "breaker-outs",
+            "cable logging",
+            "cable hauler",
+            "cable haulers",
+            "cable yarding",
+            "cable extraction",
+            "hauler",
+            "haulers",
+            "tower hauler",
+            "yarder",
+            "yarders",
+            "swing yarder",
+            "skyline",
+            "choker",
+            "chokers",
+            "choker setting",
+            "choker setter",
+            "choker setters",
+            "strop",
+            "strops",
+            "running rope",
+            "running ropes",
+            "highlead",
+            "high lead",
+          ],
+          or: {
+            words: [
+              "steep",
+              "steep country",
+              "steep ground",
+              "steep slopes",
+              "steep terrain",
+              "hill country",
+              "winch-assist",
+              "winch assisted",
+              "winch-assisted",
+              "tethered",
+            ],
+            unlessWords: [
+              "skidder",
+              "skidders",
+              "skidding",
+              "grapple skidder",
+              "forwarder",
+              "forwarders",
+              "feller buncher",
+              "feller-buncher",
+              "feller bunchers",
+              "harvester",
+              "harvesters",
+              "ground-based",
+              "ground based",
+              "shovel logging",
+              "snigging",
+              "snig track",
+              "snig tracks",
+              "dozer",
+              "bulldozer",
+              "crawler tractor",
+            ],
+          },
+        },
+        also: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
         text: "Breaking out and extraction competency for the system used",
         when: {
           words: [
@@ -11109,6 +11695,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "crawler tractor",
             ],
           },
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
         },
       },
       {
@@ -11184,6 +11775,81 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     variants: {
       name: [
+        {
+          text: "Yarding and choker setting (running lines, rigging and moving logs)",
+          when: {
+            words: [
+              "breaking out",
+              "breaker out",
+              "breaker-out",
+              "breaker-outs",
+              "cable logging",
+              "cable hauler",
+              "cable haulers",
+              "cable yarding",
+              "cable extraction",
+              "hauler",
+              "haulers",
+              "tower hauler",
+              "yarder",
+              "yarders",
+              "swing yarder",
+              "skyline",
+              "choker",
+              "chokers",
+              "choker setting",
+              "choker setter",
+              "choker setters",
+              "strop",
+              "strops",
+              "running rope",
+              "running ropes",
+              "highlead",
+              "high lead",
+            ],
+            or: {
+              words: [
+                "steep",
+                "steep country",
+                "steep ground",
+                "steep slopes",
+                "steep terrain",
+                "hill country",
+                "winch-assist",
+                "winch assisted",
+                "winch-assisted",
+                "tethered",
+              ],
+              unlessWords: [
+                "skidder",
+                "skidders",
+                "skidding",
+                "grapple skidder",
+                "forwarder",
+                "forwarders",
+                "feller buncher",
+                "feller-buncher",
+                "feller bunchers",
+                "harvester",
+                "harvesters",
+                "ground-based",
+                "ground based",
+                "shovel logging",
+                "snigging",
+                "snig track",
+                "snig tracks",
+                "dozer",
+                "bulldozer",
+                "crawler tractor",
+              ],
+            },
+          },
+          also: {
+            countries: [
+              "US",
+            ],
+          },
+        },
         {
           text: "Breaking out and extraction (running ropes, rigging and moving logs)",
           when: {
@@ -11310,8 +11976,91 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             ],
           },
         },
+        {
+          text: "Yarding and skidding logs to the landing (the method is not named yet)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
       ],
       harm: [
+        {
+          text: "While chokers are set and logs are yarded, a log or turn swings, rolls or slides downhill, a line, choker or block breaks or flies back under tension, or a running line catches a worker; choker setters and the rigging crew are struck, crushed or caught in the bight, causing death or serious injury.",
+          when: {
+            words: [
+              "breaking out",
+              "breaker out",
+              "breaker-out",
+              "breaker-outs",
+              "cable logging",
+              "cable hauler",
+              "cable haulers",
+              "cable yarding",
+              "cable extraction",
+              "hauler",
+              "haulers",
+              "tower hauler",
+              "yarder",
+              "yarders",
+              "swing yarder",
+              "skyline",
+              "choker",
+              "chokers",
+              "choker setting",
+              "choker setter",
+              "choker setters",
+              "strop",
+              "strops",
+              "running rope",
+              "running ropes",
+              "highlead",
+              "high lead",
+            ],
+            or: {
+              words: [
+                "steep",
+                "steep country",
+                "steep ground",
+                "steep slopes",
+                "steep terrain",
+                "hill country",
+                "winch-assist",
+                "winch assisted",
+                "winch-assisted",
+                "tethered",
+              ],
+              unlessWords: [
+                "skidder",
+                "skidders",
+                "skidding",
+                "grapple skidder",
+                "forwarder",
+                "forwarders",
+                "feller buncher",
+                "feller-buncher",
+                "feller bunchers",
+                "harvester",
+                "harvesters",
+                "ground-based",
+                "ground based",
+                "shovel logging",
+                "snigging",
+                "snig track",
+                "snig tracks",
+                "dozer",
+                "bulldozer",
+                "crawler tractor",
+              ],
+            },
+          },
+          also: {
+            countries: [
+              "US",
+            ],
+          },
+        },
         {
           text: "During breaking out and extraction a log or drag swings, rolls or slides downhill, a rope, strop or block breaks or flies back under tension, or a running rope catches a worker; breaker-outs and choker setters are struck, crushed or caught in the bight, causing death or serious injury.",
           when: {
@@ -11440,6 +12189,81 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       ],
       whoAtRisk: [
+        {
+          text: "Choker setters, rigging slingers and chasers, yarder and skidder operators, and anyone in or below the yarding corridor",
+          when: {
+            words: [
+              "breaking out",
+              "breaker out",
+              "breaker-out",
+              "breaker-outs",
+              "cable logging",
+              "cable hauler",
+              "cable haulers",
+              "cable yarding",
+              "cable extraction",
+              "hauler",
+              "haulers",
+              "tower hauler",
+              "yarder",
+              "yarders",
+              "swing yarder",
+              "skyline",
+              "choker",
+              "chokers",
+              "choker setting",
+              "choker setter",
+              "choker setters",
+              "strop",
+              "strops",
+              "running rope",
+              "running ropes",
+              "highlead",
+              "high lead",
+            ],
+            or: {
+              words: [
+                "steep",
+                "steep country",
+                "steep ground",
+                "steep slopes",
+                "steep terrain",
+                "hill country",
+                "winch-assist",
+                "winch assisted",
+                "winch-assisted",
+                "tethered",
+              ],
+              unlessWords: [
+                "skidder",
+                "skidders",
+                "skidding",
+                "grapple skidder",
+                "forwarder",
+                "forwarders",
+                "feller buncher",
+                "feller-buncher",
+                "feller bunchers",
+                "harvester",
+                "harvesters",
+                "ground-based",
+                "ground based",
+                "shovel logging",
+                "snigging",
+                "snig track",
+                "snig tracks",
+                "dozer",
+                "bulldozer",
+                "crawler tractor",
+              ],
+            },
+          },
+          also: {
+            countries: [
+              "US",
+            ],
+          },
+        },
         {
           text: "Breaker-outs (choker setters), hauler and skidder operators, and anyone in or below the extraction corridor",
           when: {
@@ -11619,6 +12443,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility upper-body clothing",
       "Safety helmet",
+      "Calked logging boots that cover and support the ankle",
       "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
@@ -11986,6 +12811,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Calked logging boots that cover and support the ankle",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Spiked or cleated forestry safety boots with toe protection",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
         text: "Machine operator competency for the machine and steep-slope work",
         when: {
           words: [
@@ -12208,6 +13049,18 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "log-handling-landing",
     fits: [],
+    variants: {
+      whoAtRisk: [
+        {
+          text: "Landing workers (buckers, chasers and log scalers), truck drivers, loader operators and visitors",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "forestry-fuels-oils",

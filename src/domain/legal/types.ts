@@ -134,6 +134,26 @@ export type Terms = {
   roadRules: string;
   /** A fenced field where stock graze, as a sentence names it: "paddock", "pasture" in the United States. */
   paddock: string;
+  /**
+   * A forest harvesting crew's words as the country says them. Mid-sentence: the undercut ("scarf
+   * (face cut)", "face cut (notch)" in the United States), the rigging work ("breaking out",
+   * "choker setting"), the cable machine ("hauler", "yarder"), what is hooked on ("strops",
+   * "chokers"), what is hauled ("drag", "turn") and cutting logs to length ("log making",
+   * "bucking"). Starting a PPE item: the helmet ("Forestry safety helmet", "Hard hat") and boots.
+   * As a role or starting a line: "Breaker-out" ("Choker setter"), "Breaker-outs", "Log maker"
+   * ("Bucker").
+   */
+  faceCut: string;
+  forestryHelmet: string;
+  forestryBoots: string;
+  breakingOut: string;
+  breakerOut: string;
+  breakerOuts: string;
+  hauler: string;
+  strops: string;
+  drag: string;
+  logMaking: string;
+  logMaker: string;
   /** The registration or licence X-ray equipment needs here, as a permit line. */
   xrayRegistration: string;
   /**

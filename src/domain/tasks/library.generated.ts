@@ -1188,18 +1188,17 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "mobile-equipment",
     ],
     plant: [
-      "Cable hauler (yarder) or skidder with operator protective structures",
-      "Ropes, strops, shackles and blocks rated for the system",
+      "Cable {{local.hauler}} or skidder with operator protective structures",
+      "Ropes, {{local.strops}}, shackles and blocks rated for the system",
       "Two-way radios or whistle system",
     ],
     sitePpe: [
-      "Forestry safety helmet with face screen and hearing protection",
+      "{{local.forestryHelmet}} with face screen and hearing protection",
       "High-visibility upper-body clothing",
-      "Spiked or cleated forestry safety boots with toe protection",
+      "{{local.forestryBoots}}",
     ],
     competencies: [
-      "Breaking out and extraction competency for the system used",
-      "Machine operator competency for the hauler or skidder",
+      "Machine operator competency for the {{local.hauler}} or skidder",
     ],
     steps: [
       {
@@ -1208,7 +1207,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Extraction plan with corridors, tail holds and guying; one signal code for the crew; breaking out never within two tree lengths of trees being felled.",
+            text: "Extraction plan with corridors, tail holds and guying; one signal code for the crew; {{local.breakingOut}} never within two tree lengths of trees being felled.",
           },
         ],
         consider: [],
@@ -1218,7 +1217,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Crew boss",
       },
       {
-        do: "Rig and check the hauler's ropes, blocks, tail holds and guy lines, or the skidder's winch rope and chokers, before the day's work",
+        do: "Rig and check the {{local.hauler}}'s ropes, blocks, tail holds and guy lines, or the skidder's winch rope and chokers, before the day's work",
         hazards: [
           "breaking-out-extraction",
           "lifting-equipment",
@@ -1226,7 +1225,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Ropes, strops, shackles and blocks rated and inspected; stumps for anchors and tail holds sound.",
+            text: "Ropes, {{local.strops}}, shackles and blocks rated and inspected; stumps for anchors and tail holds sound.",
           },
           {
             level: "administrative",
@@ -1239,10 +1238,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         permits: [],
         highRiskWork: [],
-        responsible: "Hauler or skidder operator",
+        responsible: "Operator of the {{local.hauler}} or skidder",
       },
       {
-        do: "Set strops or chokers on the stems, then move uphill and to the side to a safe position clear of the bight and the drag's path before signalling go-ahead",
+        do: "Set {{local.strops}} on the stems, then move uphill and to the side to a safe position clear of the bight and the {{local.drag}}'s path before signalling go-ahead",
         hazards: [
           "breaking-out-extraction",
           "falling-trees",
@@ -1251,7 +1250,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "Breaker-outs in the agreed safe position, clear of the bight and out of the drag's path, before any signal; nobody below the drag.",
+            text: "{{local.breakerOuts}} in the agreed safe position, clear of the bight and out of the {{local.drag}}'s path, before any signal; nobody below the {{local.drag}}.",
           },
           {
             level: "administrative",
@@ -1264,10 +1263,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         permits: [],
         highRiskWork: [],
-        responsible: "Breaker-out",
+        responsible: "{{local.breakerOut}}",
       },
       {
-        do: "Haul the drag to the landing, watching it and the crew throughout, and land it clear of people",
+        do: "Haul the {{local.drag}} to the landing, watching it and the crew throughout, and land it clear of people",
         hazards: [
           "breaking-out-extraction",
           "steep-slope-machinery",
@@ -1276,18 +1275,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "Landing workers in marked safe areas while drags arrive; unhooking only after the drag is landed and still.",
+            text: "Landing workers in marked safe areas while logs arrive; unhooking only after the {{local.drag}} is landed and still.",
           },
           {
             level: "engineering",
-            text: "Operator protective structure and seatbelt on the hauler or skidder.",
+            text: "Operator protective structure and seatbelt on the {{local.hauler}} or skidder.",
           },
         ],
         consider: [],
         ppe: [],
         permits: [],
         highRiskWork: [],
-        responsible: "Hauler or skidder operator",
+        responsible: "Operator of the {{local.hauler}} or skidder",
       },
     ],
     rules: [],
@@ -11636,7 +11635,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Lay out the landing with areas for landing drags, log making, stacks, loading and trucks, and marked safe areas for workers on foot and drivers",
+        do: "Lay out the landing with areas for landing logs, {{local.logMaking}}, stacks, loading and trucks, and marked safe areas for workers on foot and drivers",
         hazards: [],
         required: [
           {
@@ -11651,7 +11650,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Crew boss",
       },
       {
-        do: "Measure, cut and grade logs on foot only in the log-making area, with the loader and skidder kept out while people are in it",
+        do: "Measure, cut and grade logs on foot only in the {{local.logMaking}} area, with the loader and skidder kept out while people are in it",
         hazards: [
           "log-handling-landing",
           "cutting-tools",
@@ -11660,7 +11659,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "Machines do not enter the log-making area while anyone is in it; workers approach a machine only after eye or radio contact and once the load is grounded.",
+            text: "Machines do not enter the {{local.logMaking}} area while anyone is in it; workers approach a machine only after eye or radio contact and once the load is grounded.",
           },
           {
             level: "administrative",
@@ -11674,7 +11673,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         permits: [],
         highRiskWork: [],
-        responsible: "Log maker",
+        responsible: "{{local.logMaker}}",
       },
       {
         do: "Load the truck with the driver in the cab or the driver's safe area, keeping logs low over the truck and never swung over people",
@@ -12034,7 +12033,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Trauma (major bleed) first aid kit",
     ],
     sitePpe: [
-      "Forestry safety helmet with face screen and hearing protection",
+      "{{local.forestryHelmet}} with face screen and hearing protection",
       "High-visibility upper-body clothing",
       "Chainsaw protective trousers or chaps",
       "Chainsaw boots",
@@ -12109,7 +12108,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Faller",
       },
       {
-        do: "Fell the tree with a scarf (face cut) and a back cut leaving a hinge of holding wood, using wedges as needed; call a warning before the back cut and move away along an escape route as it falls, watching the crown",
+        do: "Fell the tree with a {{local.faceCut}} and a back cut leaving a hinge of holding wood, using wedges as needed; call a warning before the back cut and move away along an escape route as it falls, watching the crown",
         hazards: [
           "falling-trees",
           "cutting-tools",
@@ -12122,7 +12121,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Scarf at least a quarter of the diameter deep with the hinge left intact; no cutting above shoulder height; felling stopped in strong or gusty wind and on slopes beyond the crew's limits.",
+            text: "A {{local.faceCut}} at least a quarter of the diameter deep with the hinge left intact; no cutting above shoulder height; felling stopped in strong or gusty wind and on slopes beyond the crew's limits.",
           },
         ],
         consider: [],

@@ -1,5 +1,6 @@
 import type { Citation } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
+import { FORESTRY_INDUSTRY_NAME, harvestsForest } from "../forest-work";
 import { ul } from "../html";
 import { lowerFirst } from "./text";
 
@@ -30,6 +31,18 @@ export const isSmallHeadcount = (employees: { max: number | null }) =>
 /** A business small enough that the owner personally fills most safety roles. */
 export function isSmallBusiness(ctx: ComposeContext): boolean {
   return isSmallHeadcount(ctx.employees);
+}
+
+/**
+ * The business's industry as a heading or label names it: a forest harvesting crew filed under a
+ * listed industry (agriculture) is "Forestry and logging", by the same reading that gives it the
+ * logging law; an industry the owner typed keeps its own name. The rows common to the filed industry
+ * are still said to be that industry's.
+ */
+export function industryHeading(ctx: Pick<ComposeContext, "business" | "industryName">): string {
+  return ctx.business.industry !== "other" && harvestsForest(ctx.business)
+    ? FORESTRY_INDUSTRY_NAME
+    : ctx.industryName;
 }
 
 export const isConstruction = (ctx: ComposeContext) => ctx.business.industry === "construction";

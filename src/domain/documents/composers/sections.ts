@@ -2,6 +2,7 @@ import type { Citation, Topic } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 import type { DocSection } from "../content";
 import { esc, html, labelled, p, pHtml, ul } from "../html";
+import { industryHeading } from "./business";
 import { enforcerParagraph } from "./regulator";
 import { clause, nameInSentence, plural } from "./text";
 
@@ -27,7 +28,7 @@ export function businessDetailsSection(ctx: ComposeContext, scopeText: string): 
   const facts = [
     labelled("Business", b.name),
     b.identifier.value ? labelled(b.identifier.label, b.identifier.value) : null,
-    labelled("Industry", ctx.industryName),
+    labelled("Industry", industryHeading(ctx)),
     labelled("Workers", `${b.employeeCount} employees`),
     labelled("Jurisdiction", ctx.jurisdictionName),
     ctx.profile.enforcingAuthority

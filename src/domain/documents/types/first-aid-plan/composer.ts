@@ -1,5 +1,5 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules, headcountText, isSmallHeadcount } from "../../composers/business";
+import { headcountRules, headcountText, industryHeading, isSmallHeadcount } from "../../composers/business";
 import { chemicalsForEyewashOnly, hasHazard } from "../../composers/hazard-selection";
 import { naturalHazardsOf } from "../../composers/place-hazards";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
@@ -233,7 +233,7 @@ export const composer: Composer = (ctx) => {
       "business.possessive": possessive(ctx.business.name),
       workplace: workplaceName(ctx),
       places: ctx.regionNames.join(", ") || ctx.jurisdictionName,
-      industry: ctx.industryName,
+      industry: industryHeading(ctx),
       headcount: headcountText(ctx),
       ratio: String(ratio(ctx)),
       "firstAiders.count": String(firstAiderCount(ctx)),

@@ -1,5 +1,5 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules, isSmallBusiness } from "../../composers/business";
+import { headcountRules, industryHeading, isSmallBusiness } from "../../composers/business";
 import { hasHazard } from "../../composers/hazard-selection";
 import {
   docTitle,
@@ -114,7 +114,7 @@ export const composer: Composer = (ctx) => {
   const base = {
     "business.name": ctx.business.name,
     jurisdiction: ctx.jurisdictionName,
-    industry: ctx.industryName.toLowerCase(),
+    industry: industryHeading(ctx).toLowerCase(),
     "terms.worker": ctx.terms.worker,
     "terms.workers": ctx.terms.workers,
   };
