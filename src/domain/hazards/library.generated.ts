@@ -24063,7 +24063,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "remote-isolated-work",
     name: "Working alone far from help (remote or isolated work)",
-    harm: "A worker alone far from the homestead or base, on a bore run or a track, who is hurt in a fall or a vehicle rollover, is bitten by a snake, gets heat illness or breaks down cannot call for help where there is no mobile coverage, and help by road or air may be hours away.",
+    harm: "A worker alone far from the homestead or base, on a bore run or a track, who is hurt in a fall or a vehicle rollover, is bitten or stung, gets heat illness or breaks down cannot call for help where there is no mobile coverage, and help by road or air may be hours away.",
     whoAtRisk: "Workers and contractors who work alone or in small groups away from the homestead or base, such as stock workers and bore runners",
     inherent: {
       likelihood: 3,
@@ -24086,6 +24086,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "A first aid kit with snake-bite (pressure immobilisation) bandages, drinking water and recovery gear in every vehicle; workers know the property's GPS coordinates, the places to meet an ambulance and the airstrip or landing site for an aeromedical retrieval.",
       },
+      {
+        level: "administrative",
+        text: "A first aid kit, drinking water and recovery gear in every vehicle; workers know the property's GPS coordinates, the places to meet an ambulance and the landing site for a rescue helicopter.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -24103,6 +24107,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "remote-isolated-work",
     fits: [],
+    conditions: [
+      {
+        text: "A first aid kit with snake-bite (pressure immobilisation) bandages, drinking water and recovery gear in every vehicle; workers know the property's GPS coordinates, the places to meet an ambulance and the airstrip or landing site for an aeromedical retrieval.",
+        when: {
+          countries: [
+            "AU",
+          ],
+        },
+      },
+      {
+        text: "A first aid kit, drinking water and recovery gear in every vehicle; workers know the property's GPS coordinates, the places to meet an ambulance and the landing site for a rescue helicopter.",
+        unless: {
+          countries: [
+            "AU",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "power-press-point-of-operation",

@@ -1,5 +1,6 @@
 import type { InspectionCheckId } from "../../catalogue/inspection-checks";
 import type { HazardEntry } from "../../hazards/types";
+import { instrument } from "../../legal";
 import type { Citation } from "../../legal/types";
 import type { ComposeContext } from "../compose-types";
 
@@ -27,6 +28,17 @@ export function hazardCitations(ctx: ComposeContext, hazards: HazardEntry[] = ct
       seen.add(key);
       return true;
     });
+}
+
+/** Instruments that say how to comply, not the duty itself: an approved code, guidance, a standard. */
+const GUIDING_KINDS: ReadonlySet<string> = new Set(["code-of-practice", "guidance", "standard"]);
+
+/**
+ * Whether every one of these citations only guides: an item resting on them alone is not said to
+ * be "as the law requires", since a code of practice is evidence of how to comply, not the law.
+ */
+export function guidanceOnly(citations: readonly Citation[]): boolean {
+  return citations.length > 0 && citations.every((c) => GUIDING_KINDS.has(instrument(c.id)?.kind ?? ""));
 }
 
 /** Short legal basis text for a table cell; empty where there is no authority. */

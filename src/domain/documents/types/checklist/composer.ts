@@ -5,7 +5,7 @@ import { uniqueCitations } from "../../../legal/helpers";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
 import { keepsHazardousChemicals } from "../../composers/chemical-products";
-import { controlCitations, hazardCitations, legalBasis } from "../../composers/citations";
+import { controlCitations, guidanceOnly, hazardCitations, legalBasis } from "../../composers/citations";
 import { coursesOf } from "../../composers/courses";
 import {
   actionTable,
@@ -95,7 +95,12 @@ function hazardChecks(ctx: ComposeContext, w: Wording, h: HazardEntry): DocTable
   const competence = competenceItem(t, coursesOf([h]), ctx.terms.competencyRole);
   return inspectionTable(w, `hazard-${h.id}`, t.caption({ hazard: h.name }), [
     ...(law.length
-      ? [{ item: t.law({ hazardInSentence: nameInSentence(h.name) }), basis: legalBasis(ctx, law, 3) }]
+      ? [
+          {
+            item: (guidanceOnly(law) ? t.lawGuided : t.law)({ hazardInSentence: nameInSentence(h.name) }),
+            basis: legalBasis(ctx, law, 3),
+          },
+        ]
       : []),
     ...h.controls.map((c) => ({
       item: c.text,

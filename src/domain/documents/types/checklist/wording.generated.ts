@@ -110,6 +110,7 @@ export type Wording = {
     readonly hazard: {
       readonly caption: (row: Pick<RowSlots, "hazard">) => string;
       readonly law: (row: Pick<RowSlots, "hazardInSentence">) => string;
+      readonly lawGuided: (row: Pick<RowSlots, "hazardInSentence">) => string;
       readonly ppe: (row: Pick<RowSlots, "ppe">) => string;
       readonly permits: (row: Pick<RowSlots, "permits">) => string;
       readonly competencies: (row: Pick<RowSlots, "competencies">) => string;
@@ -131,7 +132,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "checklist",
-  hash: "a5dee405",
+  hash: "c8114560",
   root: {
     kind: "group",
     entries: {
@@ -736,6 +737,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     slot: "hazardInSentence",
                   },
                   " risks are controlled as the law requires",
+                ],
+                row: true,
+              },
+              lawGuided: {
+                kind: "text",
+                parts: [
+                  "The ",
+                  {
+                    slot: "hazardInSentence",
+                  },
+                  " risks are controlled as the cited code of practice or guidance sets out",
                 ],
                 row: true,
               },

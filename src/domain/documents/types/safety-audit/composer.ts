@@ -3,7 +3,7 @@ import { methodDocumentRequired, requirementItems } from "../../../legal/helpers
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
 import { isSmallHeadcount, workInSentence } from "../../composers/business";
-import { controlCitations, hazardCitations, legalBasis } from "../../composers/citations";
+import { controlCitations, guidanceOnly, hazardCitations, legalBasis } from "../../composers/citations";
 import { orderedControls } from "../../composers/controls";
 import { coursesOf } from "../../composers/courses";
 import { activityHazards, highRiskWorkFor } from "../../composers/hazard-selection";
@@ -166,7 +166,9 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
     "first-aid": [pr.firstAid],
     chemicals: [pr.hazardousChemicals],
   };
-  const plantHazards = ctx.hazards.filter((h) => PLANT_CONCEPTS.has(h.concept));
+  // A plant hazard that is high-risk work has its own area below, with its own law item.
+  const ownArea = new Set(activityHazards(ctx).map((h) => h.id));
+  const plantHazards = ctx.hazards.filter((h) => PLANT_CONCEPTS.has(h.concept) && !ownArea.has(h.id));
   const general: Area[] = [
     ...GENERAL_AREAS.map((id) =>
       id === "management" ? managementArea(ctx, w, topics[id]) : { id, ...w.areas[id], topics: topics[id] },
@@ -175,7 +177,7 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
       id: "plant",
       title: w.areas.plant.title,
       topics: [],
-      legal: lawFor(ctx, w.areas.plant.law, plantHazards),
+      legal: lawFor(ctx, { law: w.areas.plant.law, guided: w.areas.plant.lawGuided }, plantHazards),
       practice: w.areas.plant.practice,
     },
   ];
@@ -184,7 +186,7 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
     id: `activity-${h.id}`,
     title: h.name,
     topics: [],
-    legal: lawFor(ctx, a.law, [h]),
+    legal: lawFor(ctx, { law: a.law, guided: a.lawGuided }, [h]),
     practice: [
       ...orderedControls(h).map((control, i) => {
         const citations = controlCitations(ctx, ordered(h)[i]!);
@@ -199,25 +201,40 @@ function areas(ctx: ComposeContext, w: Wording): Area[] {
 }
 
 /**
- * One item that tests the provisions the jurisdiction names for these hazards, or none where it
- * names none: the hazard's controls below it are good practice, not provisions of their own.
+ * The items that test the provisions the jurisdiction names for these hazards, or none where it
+ * names none: the hazard's controls below them are good practice, not provisions of their own.
+ * Hazards whose only authority is a code of practice or guidance get an item of their own that
+ * says so, not "as the law requires".
  */
 function lawFor(
   ctx: ComposeContext,
-  item: (row: { hazards: string }) => string,
+  wording: { law: (row: { hazards: string }) => string; guided: (row: { hazards: string }) => string },
   hazards: HazardEntry[],
 ): Item[] {
   // Only the hazards the cited law is for are named: a chipper with no provision of its own is not
   // said to be managed "as the law requires" beside the electrical regulations.
   const cited = hazards.filter((h) => hazardCitations(ctx, [h]).length > 0);
-  const citations = hazardCitations(ctx, cited);
-  if (!citations.length) return [];
-  return [{ item: item({ hazards: cited.map((h) => nameInSentence(h.name)).join(", ") }), citations }];
+  const guided = cited.filter((h) => guidanceOnly(hazardCitations(ctx, [h])));
+  const bound = cited.filter((h) => !guided.includes(h));
+  const names = (list: HazardEntry[]) => list.map((h) => nameInSentence(h.name)).join(", ");
+  return [
+    ...(bound.length
+      ? [{ item: wording.law({ hazards: names(bound) }), citations: hazardCitations(ctx, bound) }]
+      : []),
+    ...(guided.length
+      ? [{ item: wording.guided({ hazards: names(guided) }), citations: hazardCitations(ctx, guided) }]
+      : []),
+  ];
 }
 
-/** Each item of an area with its own legal basis: the provisions it tests, "–" or good practice. */
-function areaItems(ctx: ComposeContext, w: Wording, area: Area): { item: string; basis: string }[] {
-  const seen = new Set<string>();
+type AuditItem = { item: string; basis: string };
+
+/**
+ * Each item of an area with its own legal basis: the provisions it tests, "–" or good practice.
+ * `seen` holds the items of the areas before it: a duty two topics share (a record that is both a
+ * fire duty and a records duty) is checked once, where it first comes, and counted once.
+ */
+function areaItems(ctx: ComposeContext, w: Wording, area: Area, seen: Set<string>): AuditItem[] {
   const c = w.checklist;
   return [
     ...area.topics.flatMap((t) =>
@@ -235,18 +252,24 @@ function areaItems(ctx: ComposeContext, w: Wording, area: Area): { item: string;
   ].filter((r) => !seen.has(r.item) && seen.add(r.item));
 }
 
-function areaTable(ctx: ComposeContext, w: Wording, area: Area, n: number): DocTable {
-  const rows = areaItems(ctx, w, area).map((r) => ({ ...r, compliant: "", evidence: "" }));
+/** The items of every area in the checklist's order, none repeated from an earlier area. */
+function auditItems(ctx: ComposeContext, w: Wording, list: Area[]): AuditItem[][] {
+  const seen = new Set<string>();
+  return list.map((area) => areaItems(ctx, w, area, seen));
+}
+
+function areaTable(w: Wording, area: Area, items: AuditItem[], n: number): DocTable {
+  const rows = items.map((r) => ({ ...r, compliant: "", evidence: "" }));
   return table(`audit-${area.id}`, `${n}. ${area.title}`, Object.entries(w.checklist.columns), rows);
 }
 
-function checklistSection(ctx: ComposeContext, w: Wording, list: Area[]): DocSection {
+function checklistSection(w: Wording, list: Area[], items: AuditItem[][]): DocSection {
   const c = w.checklist;
   return {
     id: "audit-checklist",
     heading: c.heading,
     body: html(p(c.method), p(c.bases({ noProvision: c.noProvision, goodPractice: c.goodPractice }))),
-    tables: list.map((a, i) => areaTable(ctx, w, a, i + 1)),
+    tables: list.map((a, i) => areaTable(w, a, items[i]!, i + 1)),
     citations: list.flatMap((a) => [
       ...a.topics.flatMap((t) => t.provisions.flat()),
       ...(a.legal ?? []).flatMap((l) => l.citations),
@@ -331,12 +354,13 @@ export const composer: Composer = (ctx) => {
     },
   );
   const list = areas(ctx, w);
+  const items = auditItems(ctx, w, list);
   const summary = w.summary;
   return {
     title: `${ctx.documentName} – ${ctx.business.name}`,
     sections: [
       auditScope(ctx, w),
-      checklistSection(ctx, w, list),
+      checklistSection(w, list, items),
       ...retentionSection(ctx, w),
       {
         id: "summary",
@@ -349,7 +373,7 @@ export const composer: Composer = (ctx) => {
             Object.entries(summary.columns),
             list.map((a, i) => ({
               area: `${i + 1}. ${a.title}`,
-              items: String(areaItems(ctx, w, a).length),
+              items: String(items[i]!.length),
               yes: "",
               no: "",
               na: "",

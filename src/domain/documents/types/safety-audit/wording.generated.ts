@@ -128,11 +128,13 @@ export type Wording = {
     readonly plant: {
       readonly title: string;
       readonly law: (row: Pick<RowSlots, "hazards">) => string;
+      readonly lawGuided: (row: Pick<RowSlots, "hazards">) => string;
       readonly practice: readonly (string)[];
     };
   };
   readonly activity: {
     readonly law: (row: Pick<RowSlots, "hazards">) => string;
+    readonly lawGuided: (row: Pick<RowSlots, "hazards">) => string;
     readonly control: (row: Pick<RowSlots, "control">) => string;
     readonly permit: (row: Pick<RowSlots, "permit">) => string;
     readonly competencies: (row: Pick<RowSlots, "competencies">) => string;
@@ -201,7 +203,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "safety-audit",
-  hash: "994e75a2",
+  hash: "99edb6f4",
   root: {
     kind: "group",
     entries: {
@@ -830,6 +832,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 },
                 row: true,
               },
+              lawGuided: {
+                kind: "text",
+                parts: [
+                  "Plant and equipment risks are managed as the cited code of practice or guidance sets out for: ",
+                  {
+                    slot: "hazards",
+                  },
+                  ".",
+                ],
+                variants: {
+                  US: [
+                    "Machinery and equipment risks are managed as the cited code of practice or guidance sets out for: ",
+                    {
+                      slot: "hazards",
+                    },
+                    ".",
+                  ],
+                },
+                row: true,
+              },
               practice: {
                 kind: "list",
                 items: [
@@ -917,6 +939,17 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             kind: "text",
             parts: [
               "The risks are managed as the law requires for: ",
+              {
+                slot: "hazards",
+              },
+              ".",
+            ],
+            row: true,
+          },
+          lawGuided: {
+            kind: "text",
+            parts: [
+              "The risks are managed as the cited code of practice or guidance sets out for: ",
               {
                 slot: "hazards",
               },
