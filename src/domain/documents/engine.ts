@@ -288,6 +288,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       ppe: localPpe(s.ppe, profile),
       sitePpe: localPpe(s.sitePpe, profile),
       permits: localPpe(s.permits, profile),
+      // The trade that does a step is named as the country's trade names it ("{{local.boardFinisher}}").
+      responsible: localLine(s.responsible, profile) ?? s.responsible,
     }));
   const method = rated.method && { ...rated.method, steps: localSteps(rated.method.steps) };
   // The business's own work as its register of PPE reads it: the tasks its work description names

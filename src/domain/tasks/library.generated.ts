@@ -16055,7 +16055,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     plant: [
       "Plasterboard lifter",
-      "Mobile scaffold or trestle platform",
       "Dust extraction sander",
     ],
     competencies: [
@@ -16084,7 +16083,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Lift ceiling sheets with a plasterboard lifter and fix them from a platform",
+        do: "{{local.boardHanging}}, lifting ceiling sheets with a plasterboard lifter and fixing them from a platform",
         hazards: [
           "manual-handling",
           "fall-hazards",
@@ -16092,7 +16091,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Plasterboard lifter for ceiling sheets; mobile scaffold or trestle platform with guardrails above 2 m (6 ft).",
+            text: "Plasterboard lifter for ceiling sheets; {{local.boardPlatform}}.",
           },
         ],
         consider: [],
@@ -16101,10 +16100,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         permits: [],
         highRiskWork: [],
-        responsible: "Plasterer",
+        responsible: "{{local.boardHanger}}",
       },
       {
-        do: "Cut, stop and sand the joints using dust-extracted sanders",
+        do: "Cut the {{local.liningBoard}} by scoring and snapping, then {{local.boardJoints}} using dust-extracted sanders",
         hazards: [
           "dust-exposure",
           "cutting-tools",
@@ -16122,7 +16121,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         permits: [],
         highRiskWork: [],
-        responsible: "Plasterer",
+        responsible: "{{local.boardFinisher}}",
       },
     ],
     rules: [],
