@@ -9617,7 +9617,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "lining-trade-words-and-one-respirator-per-exposure",
-        summary: "The plasterboard (drywall) job is written in each country's trade words: an American crew hangs drywall and tapes and finishes its joints from a rolling (baker) scaffold or a sawhorse platform, with a drywall hanger and a drywall finisher (taper) responsible; an Australian or New Zealand crew fixes plasterboard and stops its joints from a mobile scaffold or trestle platform; a British crew's dryliners tape and fill the joints from a mobile access tower or podium step. A scope that names taping, hanging or finishing is assessed by the job's steps that do it. A team lift in a US document is for heavy loads, with no figure converted from another country's guidance. A stonemason's or stone fabricator's own work (stonemasonry, cutting stone, core drilling, engineered stone) brings the silica dust row. A PPE register issues one respirator for one exposure, and a step's respirator for that exposure is that item, not a row of its own.",
+        summary: "The plasterboard (drywall) job is written in each country's trade words: an American crew hangs drywall and tapes and finishes its joints from a rolling (baker) scaffold or a sawhorse platform, with a drywall hanger and a drywall finisher (taper) responsible; an Australian or New Zealand crew fixes plasterboard and stops its joints from a mobile scaffold or trestle platform; a British crew's dryliners tape and fill the joints from a mobile access tower or podium step. A scope that names taping, hanging or finishing is assessed by the job's steps that do it. A team lift in a US document is for heavy loads, with no figure converted from another country's guidance. A stonemason's or stone fabricator's own work (stonemasonry, cutting stone, core drilling, engineered stone) brings the silica dust row, and a stonemason's named job (cutting, dressing and laying natural stone) has a method of its own: the stone's silica content known before cutting, water fed to the blade or on-tool extraction, no dry grinding, mechanical aids for lifting stone and wet or vacuum clean-up; engineered stone is never given it. A PPE register issues one respirator for one exposure, and a step's respirator for that exposure is that item, not a row of its own.",
         jurisdictions: [
           "AU-ACT",
           "AU-NSW",
@@ -9720,6 +9720,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "template:hazard-register",
           "template:risk-assessment",
           "template:ppe-register",
+          "template:silica-plan",
         ],
         source: "https://www.osha.gov/laws-regs/regulations/standardnumber/1926/1926.1153",
         effective: "2026-11-23",

@@ -4906,6 +4906,40 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
   },
   {
+    id: "stonemasonry",
+    title: "Stonemasonry (cutting, dressing and laying natural stone)",
+    keywords: [
+      "stonemasonry",
+      "stonemason",
+      "stone masonry",
+      "cutting stone",
+      "stone cutting",
+      "dressing stone",
+      "stone dressing",
+      "laying stone",
+      "stone veneer",
+      "stone walls",
+      "sandstone blocks",
+    ],
+    names: [
+      "stonemasonry",
+      "stonemason",
+    ],
+    excludes: [
+      "engineered stone",
+    ],
+    industries: [
+      "construction",
+    ],
+    hazards: [
+      "dust-exposure",
+      "noise-exposure",
+      "cutting-tools",
+      "manual-handling",
+      "fall-hazards",
+    ],
+  },
+  {
     id: "storm-damaged-trees",
     title: "Clearing storm-damaged and windthrown trees",
     keywords: [
