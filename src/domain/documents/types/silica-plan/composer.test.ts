@@ -85,7 +85,9 @@ describe("silica-plan: a rule where the law asks for one, good practice elsewher
 
   it("rests on Part 4.5 of Victoria's own regulations and its engineered stone prohibition, not the model WHS laws", () => {
     const text = lawText("AU-VIC");
-    expect(text).toContain("Part 4.5 (Crystalline silica) of the Occupational Health and Safety Regulations 2017");
+    expect(text).toContain(
+      "Part 4.5 (Crystalline silica) of the Occupational Health and Safety Regulations 2017",
+    );
     expect(text).toContain("engineered stone benchtops, panels and slabs is prohibited in Victoria");
     expect(text).not.toContain("silica risk control plan before");
   });
