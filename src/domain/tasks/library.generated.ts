@@ -20129,9 +20129,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     steps: [
       {
         do: "Find out the crystalline silica content of the stone from the supplier's information before it is cut, and set up the cutting area away from other people",
-        hazards: [
-          "dust-exposure",
-        ],
+        hazards: [],
         required: [
           {
             level: "administrative",
