@@ -276,6 +276,23 @@ const profileShape = {
       safetyBoots: text.optional(),
       /** The business's list of its hazardous chemicals as the country names it, starting a control. */
       chemicalRegister: text.optional(),
+      /**
+       * The loads a team lift is for, as the country's own guidance words them mid-sentence: no
+       * figure converted from another country's guidance ("heavy loads" where none is verified).
+       */
+      teamLiftLoads: text.optional(),
+      /** Lining boards of gypsum plaster as the trade names them mid-sentence ("drywall", "plasterboard"). */
+      liningBoard: text.optional(),
+      /** Fixing lining boards as the trade says it, starting a step ("Hang the drywall sheets"). */
+      boardHanging: text.optional(),
+      /** Finishing the joints of lining boards as the trade says it, mid-sentence ("tape, finish and sand the joints"). */
+      boardJoints: text.optional(),
+      /** The tradesperson who fixes (hangs) lining boards, as the trade names them: a step's responsible person. */
+      boardHanger: text.optional(),
+      /** The tradesperson who finishes the joints of lining boards (tapes, stops): a step's responsible person. */
+      boardFinisher: text.optional(),
+      /** The low working platforms the lining trade works from, as the country names them mid-sentence. */
+      boardPlatform: text.optional(),
       /** Rubber boots with protective toe caps, as the country says it, starting a PPE item. */
       safetyGumboots: text.optional(),
       /** Residual current protection of outlets and leads, as the country names it mid-sentence. */

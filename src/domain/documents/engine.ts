@@ -282,7 +282,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       // A step's own words and controls may name equipment the countries name differently
       // ("{{local.rcdProtection}}"); a control whose term this jurisdiction lacks is left out.
       do: localLine(s.do, profile) ?? s.do,
-      // Who does the step, in the country's own words (a choker setter in the US, a breaker-out elsewhere).
+      // Who does the step, in the country's own words: a choker setter in the US and a breaker-out
+      // elsewhere, a drywall finisher in the US and a plasterer elsewhere ("{{local.boardFinisher}}").
       responsible: localLine(s.responsible, profile) ?? s.responsible,
       required: localControls(s.required, profile),
       consider: localControls(s.consider, profile),

@@ -5564,7 +5564,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Team lifts for loads over 20 kg (44 lb) or awkward shapes, job rotation, and training on the specific tasks and aids.",
+        text: "Team lifts for {{local.teamLiftLoads}} or awkward shapes, job rotation, and training on the specific tasks and aids.",
       },
       {
         level: "administrative",

@@ -121,6 +121,20 @@ export type Terms = {
   chemicalRegister: string;
   /** Rubber boots with protective toe caps, starting a PPE item ("Steel-capped gumboots"). */
   safetyGumboots: string;
+  /** The loads a team lift is for, mid-sentence; no figure converted from another country's guidance ("heavy loads" in the US). */
+  teamLiftLoads: string;
+  /** Lining boards of gypsum plaster as the trade names them mid-sentence: "drywall" in the US, "plasterboard" elsewhere. */
+  liningBoard: string;
+  /** Fixing lining boards, starting a step: "Hang the drywall sheets", "Fix the plasterboard sheets". */
+  boardHanging: string;
+  /** Finishing the boards' joints, mid-sentence: "tape, finish and sand the joints", "stop and sand the joints". */
+  boardJoints: string;
+  /** Who fixes (hangs) lining boards, as the trade names them: "Drywall hanger", "Plasterboard fixer". */
+  boardHanger: string;
+  /** Who finishes the boards' joints, as the trade names them: "Drywall finisher (taper)", "Plasterer". */
+  boardFinisher: string;
+  /** The low working platforms the lining trade works from, mid-sentence. */
+  boardPlatform: string;
   /**
    * Residual current protection as a sentence names it: "residual current device (RCD) protection",
    * "ground-fault circuit interrupter (GFCI) protection" in the United States.

@@ -135,6 +135,7 @@ export type TaskId =
   | "soiled-linen-sorting"
   | "spray-painting"
   | "stock-receiving"
+  | "stonemasonry"
   | "storm-damaged-trees"
   | "string-trimming-blowing"
   | "sulfur-dioxide-additions"
@@ -16054,7 +16055,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     plant: [
       "Plasterboard lifter",
-      "Mobile scaffold or trestle platform",
       "Dust extraction sander",
     ],
     competencies: [
@@ -16083,7 +16083,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Lift ceiling sheets with a plasterboard lifter and fix them from a platform",
+        do: "{{local.boardHanging}}, lifting ceiling sheets with a plasterboard lifter and fixing them from a platform",
         hazards: [
           "manual-handling",
           "fall-hazards",
@@ -16091,7 +16091,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Plasterboard lifter for ceiling sheets; mobile scaffold or trestle platform with guardrails above 2 m (6 ft).",
+            text: "Plasterboard lifter for ceiling sheets; {{local.boardPlatform}}.",
           },
         ],
         consider: [],
@@ -16100,10 +16100,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         permits: [],
         highRiskWork: [],
-        responsible: "Plasterer",
+        responsible: "{{local.boardHanger}}",
       },
       {
-        do: "Cut, stop and sand the joints using dust-extracted sanders",
+        do: "Cut the {{local.liningBoard}} by scoring and snapping, then {{local.boardJoints}} using dust-extracted sanders",
         hazards: [
           "dust-exposure",
           "cutting-tools",
@@ -16121,7 +16121,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         permits: [],
         highRiskWork: [],
-        responsible: "Plasterer",
+        responsible: "{{local.boardFinisher}}",
       },
     ],
     rules: [],
@@ -20097,6 +20097,159 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Staff member",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "stonemasonry",
+    title: "Stonemasonry (cutting, dressing and laying natural stone)",
+    keywords: [
+      "stonemasonry",
+      "stonemason",
+      "stone masonry",
+      "cutting stone",
+      "stone cutting",
+      "dressing stone",
+      "stone dressing",
+      "laying stone",
+      "stone veneer",
+      "stone walls",
+      "sandstone blocks",
+    ],
+    names: [
+      "stonemasonry",
+      "stonemason",
+    ],
+    excludes: [
+      "engineered stone",
+    ],
+    industries: [
+      "construction",
+    ],
+    silica: true,
+    hazards: [
+      "dust-exposure",
+      "noise-exposure",
+      "cutting-tools",
+      "manual-handling",
+      "fall-hazards",
+    ],
+    plant: [
+      "Wet masonry saw",
+      "Handheld saw or grinder with water feed or on-tool extraction",
+      "H-class vacuum",
+      "Stone lifting clamps or hoist",
+    ],
+    competencies: [
+      "Silica dust awareness training",
+      "Respirator fit testing",
+    ],
+    steps: [
+      {
+        do: "Find out the crystalline silica content of the stone from the supplier's information before it is cut, and set up the cutting area away from other people",
+        hazards: [],
+        required: [
+          {
+            level: "administrative",
+            text: "The stone's crystalline silica content known before it is cut; cutting area set up outdoors or with ventilation, away from other workers.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Cut and split the stone with a wet masonry saw, or a handheld saw with water fed continuously to the blade",
+        hazards: [
+          "dust-exposure",
+          "noise-exposure",
+          "cutting-tools",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Cutting area barricaded against others.",
+          },
+          {
+            level: "engineering",
+            text: "Water fed continuously to the blade, or on-tool extraction to an H-class vacuum; blade guards in place.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "P2 respirator fit-tested to the wearer",
+          "Hearing protection",
+          "Safety glasses",
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stonemason",
+      },
+      {
+        do: "Dress, shape and grind the stone with hand tools, or with grinders fitted with water feed or on-tool extraction",
+        hazards: [
+          "dust-exposure",
+          "cutting-tools",
+          "noise-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Grinders with water feed or on-tool extraction to an H-class vacuum; no dry grinding.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "P2 respirator fit-tested to the wearer",
+          "Hearing protection",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stonemason",
+      },
+      {
+        do: "Lift and set the stone using lifting clamps, a hoist or a two-person lift, working from a scaffold with guardrails where the wall is high",
+        hazards: [
+          "manual-handling",
+          "fall-hazards",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Lifting clamps, block trolley or hoist for heavy stone; a scaffold with guardrails for work at height.",
+          },
+          {
+            level: "administrative",
+            text: "Two-person lift for stone too heavy for one person to handle safely.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stonemason",
+      },
+      {
+        do: "Clean up slurry, offcuts and dust by vacuum or wet methods, never by dry sweeping or compressed air",
+        hazards: [
+          "dust-exposure",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "H-class vacuum or wet clean-up; no dry sweeping or compressed air.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Stonemason",
       },
     ],
     rules: [],

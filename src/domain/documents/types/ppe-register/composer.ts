@@ -66,12 +66,13 @@ const coreOf = (item: string) =>
  * Whether `item` is the PPE `named` names: every word of the item's own name is in the named item
  * (safety boots are the steel-capped safety boots a hazard names, leather welding gloves are in
  * its "flame-resistant clothing and leather welding gloves"), or, for a kind with one purpose, an
- * item of the same kind (hearing protection is earplugs or earmuffs). Work gloves are not the
+ * item of the same kind (hearing protection is earplugs or earmuffs), as for a respirator: a step's
+ * "respirator the label specifies" is the respirator the register issues for that exposure. Work gloves are not the
  * gloves a hazard names for handling dead stock, nor welding gloves its cut-resistant gloves.
  */
 function sameItem(item: string, named: string): boolean {
   const kind = kindOf(item);
-  if (ONE_PURPOSE.includes(kind)) return kind === kindOf(named);
+  if (ONE_PURPOSE.includes(kind) || kind === "respirator") return kind === kindOf(named);
   const core = coreOf(item);
   const words = new Set(wordsOf(named));
   return core.length > 0 && core.every((w) => words.has(w));
@@ -107,7 +108,20 @@ const plainlyNamed = (item: string) =>
  * no other hazard is guessed.
  */
 function registerItems(ctx: ComposeContext): Row[] {
-  const rows: Row[] = ppeItems(ctx).map(({ item, hazards }) => ({ item, hazards, steps: [], tasks: [] }));
+  // One respirator for one exposure: a hazard whose wordings each name a respirator (a farm's
+  // sprays by their label, its chemicals by their SDS) issues the first, not one row for each.
+  const hazardRows = ppeItems(ctx).filter(
+    ({ item, hazards }, i, all) =>
+      kindOf(item) !== "respirator" ||
+      !all
+        .slice(0, i)
+        .some(
+          (o) =>
+            kindOf(o.item) === "respirator" &&
+            hazards.every((h) => o.hazards.some((k) => k.concept === h.concept)),
+        ),
+  );
+  const rows: Row[] = hazardRows.map(({ item, hazards }) => ({ item, hazards, steps: [], tasks: [] }));
   const fromHazards = rows.length;
   const asListed = (h: HazardEntry) => ctx.hazards.find((k) => k.concept === h.concept) ?? h;
   const holds = (row: Row, h: HazardEntry) => row.hazards.some((k) => k.concept === h.concept);

@@ -83,9 +83,12 @@ describe("silica-plan: a rule where the law asks for one, good practice elsewher
     expect(plan("AU-NSW").title).toBe("Silica Control Plan – Harbourside Builders");
   });
 
-  it("is good practice under the OHS Act in Victoria, and tells the employer to check its regulations", () => {
+  it("rests on Part 4.5 of Victoria's own regulations and its engineered stone prohibition, not the model WHS laws", () => {
     const text = lawText("AU-VIC");
-    expect(text).toContain("This plan is good practice under the employer's general duties.");
+    expect(text).toContain(
+      "Part 4.5 (Crystalline silica) of the Occupational Health and Safety Regulations 2017",
+    );
+    expect(text).toContain("engineered stone benchtops, panels and slabs is prohibited in Victoria");
     expect(text).not.toContain("silica risk control plan before");
   });
 
