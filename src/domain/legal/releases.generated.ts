@@ -9728,7 +9728,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
       },
       {
         id: "audit-items-once-and-codes-not-law",
-        summary: "A safety audit checks each item once: a duty two topics share (a Scottish fire record, a notifiable event's record) is checked where it first comes, and a hazard with an area of its own is not checked again under plant, so no area's count is inflated. An audit or checklist item whose only authority is an approved code of practice or guidance says it follows the cited code or guidance, not that the law requires it. A New Zealand station's work alone far from help names no snake bite. Scotland's fire summary says plainly that farm and forest land away from the buildings is not relevant premises, so the duties do not apply there.",
+        summary: "A safety audit checks each item once: a duty two topics share (a Scottish fire record, a notifiable event's record) is checked where it first comes, and a hazard with an area of its own is not checked again under plant, so no area's count is inflated. An audit or checklist item whose only authority is an approved code of practice or guidance says it follows the cited code or guidance, not that the law requires it. A New Zealand station's work alone far from help names no snake bite. Scotland's fire summary says plainly that farm and forest land away from the buildings is not relevant premises, so the duties do not apply there. A PPE register cares for an item as the kind its own name says: a forestry helmet with a face screen and earmuffs is checked as a helmet, a hard hat is not a sun hat, gloves \"that grip wet rope\" are gloves.",
         jurisdictions: [
           "US-FED",
           "US-OR",
@@ -9779,6 +9779,7 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
           "NZ:fire.summary",
           "UK-GB:fire.summary",
           "UK-NI:fire.summary",
+          "template:ppe-register",
         ],
         source: "https://www.worksafe.govt.nz/topic-and-industry/forestry/safe-practice-for-forestry-and-harvesting-operations/introduction/1-0-about-this-approved-code-of-practice",
         effective: "2026-11-23",

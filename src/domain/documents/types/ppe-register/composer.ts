@@ -21,6 +21,11 @@ import { TEMPLATE, type Wording } from "./wording.generated";
 
 type CareKind = keyof Wording["register"]["care"];
 
+/** The words of an item before what it is for, when it is worn or what it comes with. */
+function headOf(item: string): string {
+  return item.split(/[,;(]|\s(?:with|for|when|where|while|rated|of|that|at|on|in|to|or|and)\s/i)[0] ?? "";
+}
+
 /** Which kind of PPE an item is, by its name; the first match wins. Its care is the template's. */
 const CARE_KINDS: [RegExp, CareKind][] = [
   [/diving|bail-out|breathing apparatus/i, "breathingApparatus"],
@@ -34,14 +39,20 @@ const CARE_KINDS: [RegExp, CareKind][] = [
   [/air-fed|supplied-air|airline/i, "airFed"],
   [/respirat|full-face mask|rpe/i, "respirator"],
   [/hi-vis|high-vis|visibility/i, "highVisibility"],
-  [/hat\b|brim|shirt|trousers|clothing|sunscreen|sunglass/i, "sunProtection"],
+  // A hard hat is head protection, not a sun hat.
   [/helmet|hard hat/i, "helmet"],
+  [/hat\b|brim|shirt|trousers|clothing|sunscreen|sunglass/i, "sunProtection"],
   [/glove/i, "gloves"],
   [/boot|footwear|shoe/i, "footwear"],
   [/glass|goggle|eye|face shield|visor/i, "eyes"],
 ];
 
-const kindOf = (item: string): CareKind => CARE_KINDS.find(([re]) => re.test(item))?.[1] ?? "other";
+const kindIn = (text: string): CareKind | undefined => CARE_KINDS.find(([re]) => re.test(text))?.[1];
+/**
+ * The kind of an item by its own name first, then by the rest of it: a "hard hat with face screen
+ * and hearing protection" is a hard hat, cared for as one, not as earmuffs.
+ */
+const kindOf = (item: string): CareKind => kindIn(headOf(item)) ?? kindIn(item) ?? "other";
 const careOf = (w: Wording, item: string) => w.register.care[kindOf(item)];
 
 /**
@@ -57,10 +68,7 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
 /** Words that say nothing of which item it is ("a suitable respirator" is a respirator). */
 const FILLER = new Set(["a", "an", "the", "suitable", "appropriate", "correct", "approved"]);
 /** An item's own name, without what it is for or when it is worn ("safety glasses when fixing overhead"). */
-const coreOf = (item: string) =>
-  wordsOf(
-    item.split(/[,;(]|\s(?:with|for|when|where|while|rated|of|that|at|on|in|to|or|and)\s/i)[0] ?? "",
-  ).filter((w) => !FILLER.has(w));
+const coreOf = (item: string) => wordsOf(headOf(item)).filter((w) => !FILLER.has(w));
 
 /**
  * Whether `item` is the PPE `named` names: every word of the item's own name is in the named item
