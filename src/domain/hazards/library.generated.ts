@@ -24071,7 +24071,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     controls: [
       {
-        level: "engineering",
+        level: "administrative",
         text: "A way to call for help that works where the worker goes (a satellite phone, a UHF or HF radio or a satellite messenger) and a personal locator beacon carried by anyone working beyond mobile coverage.",
       },
       {
@@ -24080,7 +24080,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Higher-risk work (mustering rough country, working stock in the yards, chainsaw work) is not done alone.",
+        text: "Higher-risk work (mustering rough country, working stock in the yards, climbing windmills or tanks) is not done alone.",
       },
       {
         level: "administrative",

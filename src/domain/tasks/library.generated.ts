@@ -16062,7 +16062,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Deliver and stack sheets close to where they are fixed, using a trolley",
+        do: "Deliver and stack sheets close to where they will be installed, using a trolley",
         hazards: [
           "manual-handling",
         ],
@@ -16083,7 +16083,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "{{local.boardHanging}}, lifting ceiling sheets with a plasterboard lifter and fixing them from a platform",
+        do: "{{local.boardHanging}}, lifting ceiling sheets with a plasterboard lifter and fastening them from a platform",
         hazards: [
           "manual-handling",
           "fall-hazards",
@@ -16096,7 +16096,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety glasses when fixing overhead",
+          "Safety glasses when fastening overhead",
         ],
         permits: [],
         highRiskWork: [],
