@@ -18,6 +18,7 @@ import {
   type Threshold,
   type Topic,
 } from "../legal";
+import { placeWorder } from "../legal/helpers";
 import { namesSilicaWork } from "../tasks";
 import { type IsoDay, reviewStatus } from "./review";
 
@@ -169,7 +170,7 @@ export function businessRequirements(
   const ctx: Ctx = {
     business,
     profile,
-    worded: placeWorded(profile, place),
+    worded: placeWorder(profile, place),
     thresholds,
     highRiskWork,
     permits,
@@ -194,12 +195,6 @@ function inPlace(profile: JurisdictionProfile, place: GbPlace | undefined): Juri
   return place === undefined
     ? profile
     : forFacts(profile, (i) => i.extent === undefined || i.extent.includes(place));
-}
-
-/** The profile's sentences as they read in the place (`placeWording`), where it is known. */
-function placeWorded(profile: JurisdictionProfile, place: GbPlace | undefined): (text: string) => string {
-  const placed = place ? (profile.placeWording?.[place] ?? []) : [];
-  return (text) => placed.reduce((v, o) => v.split(o.text).join(o.reads), text);
 }
 
 /**

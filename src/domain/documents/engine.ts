@@ -28,7 +28,7 @@ import {
   profileFor,
   profileOn,
 } from "../legal";
-import { citedPinpoints, uniqueCitations } from "../legal/helpers";
+import { citedPinpoints, placeWorder, uniqueCitations } from "../legal/helpers";
 import { BELOW_LIMIT } from "../legal/knowledge.generated";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
 import {
@@ -597,9 +597,9 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile, place: 
   const ownWording = (value: string, html: boolean) =>
     own.reduce((v, o) => v.split(html ? esc(o.text) : o.text).join(html ? esc(o.small) : o.small), value);
   // Where the place is known, the profile's sentences as they read there.
-  const placed = place ? (profile.placeWording?.[place] ?? []) : [];
-  const placeWording = (value: string, html: boolean) =>
-    placed.reduce((v, o) => v.split(html ? esc(o.text) : o.text).join(html ? esc(o.reads) : o.reads), value);
+  const placedText = placeWorder(profile, place);
+  const placedMarkup = placeWorder(profile, place, esc);
+  const placeWording = (value: string, html: boolean) => (html ? placedMarkup : placedText)(value);
   // A pastoral station's manager is its station manager wherever SafeDraft names a farm manager.
   const station = isPastoralStation(b);
   const stationed = station ? stationWorder(names) : (value: string) => value;

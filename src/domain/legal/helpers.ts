@@ -1,4 +1,18 @@
-import type { Citation, HighRiskWorkCategoryId, HighRiskWorkRule, Topic } from "./types";
+import type { Citation, HighRiskWorkCategoryId, HighRiskWorkRule, JurisdictionProfile, Topic } from "./types";
+
+/**
+ * The profile's sentences as they read in one part of its jurisdiction (`placeWording`, a nation of
+ * Great Britain), or as written where the place is not known. `encode` is applied to both sides
+ * when the text is markup.
+ */
+export function placeWorder(
+  profile: Pick<JurisdictionProfile, "placeWording">,
+  place: string | undefined,
+  encode: (text: string) => string = (text) => text,
+): (value: string) => string {
+  const placed = place ? (profile.placeWording?.[place] ?? []) : [];
+  return (value) => placed.reduce((v, o) => v.split(encode(o.text)).join(encode(o.reads)), value);
+}
 
 /** Drops repeated citations (same instrument and pinpoint), keeping the first. */
 export function uniqueCitations(citations: readonly Citation[]): Citation[] {
