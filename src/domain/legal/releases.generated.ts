@@ -9908,6 +9908,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://worksafe.vic.gov.au/frequently-asked-questions-engineered-stone-ban",
         effective: "2026-11-23",
       },
+      {
+        id: "victoria-silica-hazard-control-statement-exposure-standard-health-monitoring",
+        summary: "A Victorian silica control plan now states what Part 4.5 of the Occupational Health and Safety Regulations 2017 asks of high risk crystalline silica work and is written to be its crystalline silica hazard control statement: the hazards and risks of each task, the measures that control them and how they are implemented, set out for the people who use it, with no such work started before its row is complete and the work done as the plan says. It states the exposure standard for respirable crystalline silica (0.05 mg/m3 as an eight-hour time-weighted average), health monitoring under regulation 169 at the employer's expense under a registered medical practitioner, with the report form, the record and the report to WorkSafe Victoria, and information, instruction and training for employees and information for job applicants. When air monitoring and fit testing are required is left for the preparer to check in WorkSafe Victoria's guidance.",
+        jurisdictions: [
+          "AU-VIC",
+        ],
+        items: [
+          "AU-VIC:silica.requirements",
+          "AU-VIC:silica.provisions",
+          "AU-VIC:silica.citations",
+          "template:silica-plan",
+        ],
+        source: "https://worksafe.vic.gov.au/crystalline-silica-health-assessments",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -31,11 +31,18 @@ export function dutyLawSection(
   };
 }
 
-/** A part of good practice: its introduction (one paragraph or several) and its points. */
+/**
+ * A part of good practice: its introduction (one paragraph or several) and its points. A paragraph
+ * or point its template leaves empty for this jurisdiction (one state's own sentence) is left out.
+ */
 export function practiceSection(
   id: string,
   section: { heading: string; intro: string | readonly string[]; points: readonly string[] },
 ): DocSection {
-  const intro = typeof section.intro === "string" ? [section.intro] : section.intro;
-  return { id, heading: section.heading, body: html(...intro.map((text) => p(text)), ul(section.points)) };
+  const intro = (typeof section.intro === "string" ? [section.intro] : section.intro).filter(Boolean);
+  return {
+    id,
+    heading: section.heading,
+    body: html(...intro.map((text) => p(text)), ul(section.points.filter(Boolean))),
+  };
 }

@@ -100,7 +100,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "adc92650",
+  hash: "ca372bf0",
   root: {
     kind: "group",
     entries: {
@@ -237,6 +237,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 when: {
                   name: "named",
                   not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [],
+                variants: {
+                  "AU-VIC": [
+                    "This plan serves as the crystalline silica hazard control statement for the high risk crystalline silica work on it. The hazard of each task on it is respirable crystalline silica dust, whose risks are silicosis, lung cancer and other lung disease; each task's row states how the task makes the dust (the material, the tool, where and how long) and the measures that control it, and the sections that follow describe how those measures are implemented. No high risk crystalline silica work starts until its row on this plan is complete, and the work is done as this plan sets out; a copy is kept where the work is done, given to each employee who does it before they start, and reviewed as its review section says.",
+                  ],
                 },
               },
             ],
@@ -495,12 +504,22 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   " who do dusty work regularly have their health checked by a doctor or occupational health service; the results are kept.",
                 ],
+                variants: {
+                  "AU-VIC": [
+                    "The air is monitored where the exposure of a task is not known, and employees exposed to crystalline silica have health monitoring as the law above sets out, paid for by the employer and supervised by a registered medical practitioner; air monitoring results and health monitoring reports are kept.",
+                  ],
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "The law can require respirator fit testing, air monitoring and health checks for silica work; before this plan is issued, the person preparing it checks the regulator's guidance on silica for when they are required for this work, and records them here.",
                 ],
+                variants: {
+                  "AU-VIC": [
+                    "The law above sets out the exposure standard and when health monitoring is required. When the law requires air monitoring and respirator fit testing for this work is not set out here: before this plan is issued, the person preparing it checks WorkSafe Victoria's guidance on exposure standards and atmospheric monitoring, and on respiratory protection, for this work, and records what they require here.",
+                  ],
+                },
               },
               {
                 kind: "text",
@@ -553,6 +572,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "How dust is cleaned up, and what to do when a control fails.",
                 ],
+              },
+              {
+                kind: "text",
+                parts: [],
+                variants: {
+                  "AU-VIC": [
+                    "Job applicants who may do high risk crystalline silica work are told, before they are engaged, the health risks of crystalline silica dust and the measures this plan uses to control them.",
+                  ],
+                },
               },
             ],
           },
