@@ -13362,6 +13362,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Check the ground is firm and level, that there are no overhead powerlines, openings or traffic where the tower will stand or be moved, and that the maker's manual is on site",
         hazards: [
           "overhead-powerlines",
+          "working-at-height",
         ],
         required: [
           {
