@@ -972,6 +972,11 @@ export const pendingSchema = z.array(
 const taskRuleSchema = z.strictObject({
   /** Region codes ("AU-QLD") or country codes ("NZ") the rule is verified for. */
   appliesIn: z.array(z.string().regex(/^[A-Z]{2}(-[A-Z]{2,3})?$/, "a country or region code")).min(1),
+  /**
+   * The industries the rule's law covers, where the task is done in others under other law (a
+   * ladder in construction work is under 29 CFR 1926.1053, a shop's under general industry's rule).
+   */
+  industries: z.array(kebab).min(1).optional(),
   text,
   source: z.string().regex(/^https:\/\/[^\s]+$/, "an https:// link"),
   checked: text,

@@ -127,7 +127,12 @@ export function buildTasks(
         highRiskWork: s.highRiskWork ?? [],
         responsible: s.responsible,
       })),
-      rules: (task.rules ?? []).map(({ appliesIn, text, source }) => ({ appliesIn, text, source })),
+      rules: (task.rules ?? []).map(({ appliesIn, industries, text, source }) => ({
+        appliesIn,
+        ...(industries ? { industries } : {}),
+        text,
+        source,
+      })),
     });
   }
   return tasks.sort((a, b) => a.id.localeCompare(b.id));

@@ -309,8 +309,8 @@ export function methodList(method: Method, key: "competencies" | "plant"): strin
 }
 
 /** The jurisdiction's rules for these tasks, each with a link to the regulator's page that states it. */
-export function methodRules(method: Method, profile: JurisdictionProfile): string | null {
-  const rules = rulesFor(method, profile.code, profile.country);
+export function methodRules(method: Method, profile: JurisdictionProfile, industry?: string): string | null {
+  const rules = rulesFor(method, profile.code, profile.country, industry);
   if (rules.length === 0) return null;
   return [
     p(`What the law in ${profile.name} requires for this work:`),

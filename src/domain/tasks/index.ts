@@ -259,10 +259,22 @@ function ownSteps(lines: readonly string[], processes: readonly string[], facts?
 const unique = (controls: readonly TaskControl[]) =>
   controls.filter((c, i) => controls.findIndex((o) => o.text === c.text) === i);
 
-/** The rules of the method's tasks that were verified for this jurisdiction (its region or its country). */
-export function rulesFor(method: Method, jurisdiction: string, country: string): TaskRule[] {
+/**
+ * The rules of the method's tasks that were verified for this jurisdiction (its region or its
+ * country) and, where a rule names industries, for the business's industry.
+ */
+export function rulesFor(
+  method: Method,
+  jurisdiction: string,
+  country: string,
+  industry?: string,
+): TaskRule[] {
   return method.tasks.flatMap((t) =>
-    t.rules.filter((r) => r.appliesIn.includes(jurisdiction) || r.appliesIn.includes(country)),
+    t.rules.filter(
+      (r) =>
+        (r.appliesIn.includes(jurisdiction) || r.appliesIn.includes(country)) &&
+        (r.industries === undefined || (industry !== undefined && r.industries.includes(industry))),
+    ),
   );
 }
 

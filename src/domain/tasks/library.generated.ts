@@ -10231,7 +10231,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Worker",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "Ladders used in construction work are under OSHA's construction ladder standard (29 CFR 1926.1053), or a State Plan's standard at least as effective; where a portable ladder is used for access to an upper landing, 1926.1053(b)(1) sets how far its side rails extend above the landing.",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/1975-05-12",
+      },
+    ],
   },
   {
     id: "laundry-chemical-drum-change",
@@ -13351,6 +13362,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         do: "Check the ground is firm and level, that there are no overhead powerlines, openings or traffic where the tower will stand or be moved, and that the maker's manual is on site",
         hazards: [
           "overhead-powerlines",
+          "working-at-height",
         ],
         required: [
           {
@@ -13535,7 +13547,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Trained tower assembler",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "A rolling (mobile) scaffold, a Baker or Perry scaffold included, used in construction work is under OSHA's general scaffold requirements (29 CFR 1926.451) and its mobile scaffold requirements (29 CFR 1926.452(w)), or a State Plan's standards at least as effective: the casters and wheels are locked with positive wheel or wheel and swivel locks, or an equivalent means, while the scaffold is used in a stationary manner (1926.452(w)(2)); the force to move it by hand is applied as close to the base as practicable, and not more than 5 feet above the supporting surface (1926.452(w)(3)); and nobody rides a scaffold while it is moved unless every condition of 1926.452(w)(6) is met.",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/2002-06-24-1",
+      },
+    ],
   },
   {
     id: "mort-removal",
@@ -16124,7 +16147,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "{{local.boardFinisher}}",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "A rolling (mobile) scaffold, a Baker or Perry scaffold included, used in construction work is under OSHA's general scaffold requirements (29 CFR 1926.451) and its mobile scaffold requirements (29 CFR 1926.452(w)), or a State Plan's standards at least as effective: the casters and wheels are locked with positive wheel or wheel and swivel locks, or an equivalent means, while the scaffold is used in a stationary manner (1926.452(w)(2)); the force to move it by hand is applied as close to the base as practicable, and not more than 5 feet above the supporting surface (1926.452(w)(3)); and nobody rides a scaffold while it is moved unless every condition of 1926.452(w)(6) is met.",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/2002-06-24-1",
+      },
+    ],
   },
   {
     id: "pool-chemical-handling",

@@ -22,7 +22,11 @@ export type TaskStep = {
 };
 
 /** A rule a task triggers in the jurisdictions it was verified for. */
-export type TaskRule = { appliesIn: string[]; text: string; source: string };
+/**
+ * A rule of the jurisdictions in `appliesIn` the task triggers; `industries`, where given, the
+ * industries whose law it is (a construction standard), so a business of another is not told it.
+ */
+export type TaskRule = { appliesIn: string[]; industries?: string[]; text: string; source: string };
 
 /** A common task of an industry, with its ordered method. */
 export type TaskEntry = {

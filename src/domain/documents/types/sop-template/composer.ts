@@ -122,7 +122,7 @@ function scope(ctx: ComposeContext, w: Wording, task: string, hazards: HazardEnt
   const highRisk = highRiskWorkFor(ctx, hazards).length > 0;
   // What this jurisdiction's law says about the task itself (a licence, a transport duty), as the
   // method statement states it, so the procedure a worker follows carries it too.
-  const rules = ctx.method ? methodRules(ctx.method, ctx.profile) : null;
+  const rules = ctx.method ? methodRules(ctx.method, ctx.profile, ctx.business.industry) : null;
   const sc = w.scope;
   const base = scopeSection(
     ctx,

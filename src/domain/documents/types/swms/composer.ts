@@ -282,7 +282,7 @@ function permits(ctx: ComposeContext, w: Wording): DocSection {
       p(pw.intro),
       // From a method, what the jurisdiction's law says about its tasks; otherwise a work without
       // permits or competencies says so.
-      method ? methodRules(method, ctx.profile) : rows.length ? null : p(pw.none),
+      method ? methodRules(method, ctx.profile, ctx.business.industry) : rows.length ? null : p(pw.none),
     ),
     tables: rows.length ? [table("permits", pw.caption, Object.entries(pw.columns), rows)] : undefined,
     citations: ctx.profile.training.citations,
