@@ -9908,6 +9908,26 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://worksafe.vic.gov.au/frequently-asked-questions-engineered-stone-ban",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-wales-england-flood-warnings-and-scotland-record-regulation",
+        summary: "A Great Britain business whose postcode puts it in Wales (Cardiff's CF, Swansea's SA, and the districts of LL, LD, NP, CH and SY that lie away from the border) is told to sign up for Natural Resources Wales's flood warnings, and one in England for the Environment Agency's, each online or by calling Floodline on 0345 988 1188; a business in a district the border crosses (Chepstow's NP16, Hay-on-Wye's HR3, Oswestry's SY11, Chester's CH1) or with no postcode is told each nation's service with where it applies. Fire law stays the Regulatory Reform (Fire Safety) Order 2005 in both England and Wales. Scotland's record of the significant findings of the fire safety risk assessment now cites regulation 8 of the Fire Safety (Scotland) Regulations 2006. An action plan that knows no postcode says in each fire record's source where it is the law (England or Wales; Scotland) instead of labelling both as the business's own.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:terms.floodWarnings",
+          "UK-GB:thresholds",
+          "UK-GB:records",
+          "UK-GB:fire",
+          "template:action-plan",
+          "template:emergency-plan",
+          "template:risk-assessment",
+          "template:safety-audit",
+          "instrument:uk-fire-safety-scotland-regs-2006",
+        ],
+        source: "https://www.legislation.gov.uk/ssi/2006/456/regulation/8/made",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
