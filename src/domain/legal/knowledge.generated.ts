@@ -23175,7 +23175,7 @@ const p16: JurisdictionProfile = {
       },
       {
         text: k861,
-        reads: "Under the Fire (Scotland) Act 2005, each employer must assess the workplace for risks to its employees' safety from fire, take the fire safety measures needed to keep them safe and review the assessment, and a person who has control of premises to any extent must, to that extent, assess them for risks to the safety of the people there from fire and take the fire safety measures that are reasonable; the Fire Safety (Scotland) Regulations 2006 apply with the Act, and where 5 or more people are employed the significant findings of the fire safety risk assessment must be recorded. The Scottish Fire and Rescue Service enforces these duties in most premises. Land of an agricultural or forestry business away from its buildings is not relevant premises under the Act, so these duties do not apply there.",
+        reads: "Under the Fire (Scotland) Act 2005, each employer must assess the workplace for risks to its employees' safety from fire, take the fire safety measures needed to keep them safe and review the assessment, and a person who has control of premises to any extent must, to that extent, assess them for risks to the safety of the people there from fire and take the fire safety measures that are reasonable; the Fire Safety (Scotland) Regulations 2006 apply with the Act, and where 5 or more people are employed, regulation 8 of the Fire Safety (Scotland) Regulations 2006 requires the significant findings of the fire safety risk assessment to be recorded. The Scottish Fire and Rescue Service enforces these duties in most premises. Land of an agricultural or forestry business away from its buildings is not relevant premises under the Act, so these duties do not apply there.",
       },
       {
         text: k862,
@@ -23863,6 +23863,7 @@ const p16: JurisdictionProfile = {
         id: "uk-fire-scotland-act-2005",
       },
       k956,
+      k957,
     ],
   },
   records: {
