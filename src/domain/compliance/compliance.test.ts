@@ -230,6 +230,15 @@ describe("what a business needs", () => {
     expect(english.text).not.toMatch(/Scotland/);
     expect(english.ids).not.toContain("uk-fire-scotland-act-2005");
 
+    // Wales shares the Order with England: a Cardiff postcode reads it as the business's own.
+    const welsh = reasons("Unit 12, Curran Road, Cardiff CF10 5NE");
+    expect(welsh.text).toContain(
+      "You must record the full fire risk assessment and your fire safety arrangements whatever the number of employees",
+    );
+    expect(welsh.text).not.toMatch(/Scotland|In England and Wales/);
+    expect(welsh.ids).toContain("uk-fire-safety-order-2005");
+    expect(welsh.ids).not.toContain("uk-fire-safety-scotland-regs-2006");
+
     // No postcode: each nation's law with where it applies.
     const unknown = reasons(null);
     expect(unknown.text).toContain("In England and Wales");

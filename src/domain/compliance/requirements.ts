@@ -1,5 +1,5 @@
 import { type DocumentTypeId, documentName } from "../catalogue/documents";
-import { type GbPlace, gbPlaceOf } from "../catalogue/gb-nations";
+import { type GbPlace, gbPlaceOf, inExtent } from "../catalogue/gb-nations";
 import { applicable, employeesOf, type LawLookup, resolveProfile } from "../documents/engine";
 import { industryOfLaw } from "../documents/forest-work";
 import { hazardsFor } from "../hazards";
@@ -192,9 +192,7 @@ export function businessRequirements(
 
 /** The profile without the law of another part of the jurisdiction than the place, where it is known. */
 function inPlace(profile: JurisdictionProfile, place: GbPlace | undefined): JurisdictionProfile {
-  return place === undefined
-    ? profile
-    : forFacts(profile, (i) => i.extent === undefined || i.extent.includes(place));
+  return place === undefined ? profile : forFacts(profile, (i) => inExtent(i.extent, place));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DocumentTypeId, EmployeeRange, OthersOnSite } from "../catalogue";
+import type { DocumentTypeId, EmployeeRange, GbPlace, OthersOnSite } from "../catalogue";
 import type { HazardEntry } from "../hazards/types";
 import type { Citation, JurisdictionProfile, Terms, Threshold, ThresholdId } from "../legal/types";
 import type { Method, MethodStep } from "../tasks";
@@ -114,6 +114,11 @@ export type ComposeContext = {
   workSteps: readonly MethodStep[];
   /** The local name of this document type. */
   documentName: string;
+  /**
+   * Where in the jurisdiction the site or premises are, as their postcode shows (a nation of Great
+   * Britain); undefined where nothing settles it or the jurisdiction has no such parts.
+   */
+  place?: GbPlace;
   /** The headcount rules this document type states (its definition's `thresholds`) that apply to this headcount. */
   thresholds: HeadcountRule[];
   /** A citation checked against the knowledge base and the jurisdiction; throws when either fails. */

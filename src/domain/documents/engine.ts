@@ -5,6 +5,7 @@ import {
   type GbPlace,
   gbPlaceOf,
   industryLabel,
+  inExtent,
   isRegionOf,
   documentName as localDocumentName,
   normaliseCountry,
@@ -77,7 +78,7 @@ export function composeDocument(
   const place = placeOf(input);
   const applies = (i: Instrument) =>
     (i.appliesWhen === undefined || holds(i.appliesWhen, facts)) &&
-    (place === undefined || i.extent === undefined || i.extent.includes(place));
+    (place === undefined || inExtent(i.extent, place));
   // As it reads for the business's facts: law whose duties depend on work it does not do (lockout
   // where no machinery is serviced) is not cited.
   const profile = forFacts(
@@ -168,6 +169,9 @@ export function placeOf(input: Pick<ComposeInput, "business" | "metadata">): GbP
   const site = input.metadata.location?.trim();
   return site ? gbPlaceOf(site) : gbPlaceOf(input.business.address);
 }
+
+/** The place as the context holds it: absent where it is not known. */
+const placed = (place: GbPlace | undefined): { place?: GbPlace } => (place ? { place } : {});
 
 /** What the business says it does: it settles which lines of the library and which law are its own. */
 export function factsOf(input: Pick<ComposeInput, "business" | "metadata">): HazardFacts {
@@ -360,6 +364,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
       return workSteps();
     },
     documentName: localDocumentName(input.documentType, profile.country),
+    ...placed(placeOf(input)),
     thresholds: oneLinePerLimit(
       profile.thresholds.filter((t) => states(definitionOf(input.documentType), t)),
       employees,

@@ -1,16 +1,18 @@
+import { type GbPlace, placesWithin } from "../catalogue/gb-nations";
 import type { Citation, HighRiskWorkCategoryId, HighRiskWorkRule, JurisdictionProfile, Topic } from "./types";
 
 /**
  * The profile's sentences as they read in one part of its jurisdiction (`placeWording`, a nation of
- * Great Britain), or as written where the place is not known. `encode` is applied to both sides
- * when the text is markup.
+ * Great Britain), or as written where the place is not known. A place within another (Wales within
+ * England and Wales) reads its own wording first, then the wider place's for what is left.
+ * `encode` is applied to both sides when the text is markup.
  */
 export function placeWorder(
   profile: Pick<JurisdictionProfile, "placeWording">,
-  place: string | undefined,
+  place: GbPlace | undefined,
   encode: (text: string) => string = (text) => text,
 ): (value: string) => string {
-  const placed = place ? (profile.placeWording?.[place] ?? []) : [];
+  const placed = place ? placesWithin(place).flatMap((p) => profile.placeWording?.[p] ?? []) : [];
   return (value) => placed.reduce((v, o) => v.split(encode(o.text)).join(encode(o.reads)), value);
 }
 

@@ -9909,6 +9909,26 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "gb-wales-england-flood-warnings-and-scotland-record-regulation",
+        summary: "A Great Britain business whose postcode puts it in Wales (Cardiff's CF, Swansea's SA, and the districts of LL, LD, NP, CH and SY that lie away from the border) is told to sign up for Natural Resources Wales's flood warnings, and one in England for the Environment Agency's, each online or by calling Floodline on 0345 988 1188; a business in a district the border crosses (Chepstow's NP16, Hay-on-Wye's HR3, Oswestry's SY11, Chester's CH1) or with no postcode is told each nation's service with where it applies. Fire law stays the Regulatory Reform (Fire Safety) Order 2005 in both England and Wales. Scotland's record of the significant findings of the fire safety risk assessment now cites regulation 8 of the Fire Safety (Scotland) Regulations 2006, and Scotland's fire law summary names it as the duty to record where 5 or more people are employed. An action plan that knows no postcode says in each fire record's source where it is the law (England or Wales; Scotland) instead of labelling both as the business's own.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:terms.floodWarnings",
+          "UK-GB:thresholds",
+          "UK-GB:records",
+          "UK-GB:fire",
+          "template:action-plan",
+          "template:emergency-plan",
+          "template:risk-assessment",
+          "template:safety-audit",
+          "instrument:uk-fire-safety-scotland-regs-2006",
+        ],
+        source: "https://www.legislation.gov.uk/ssi/2006/456/regulation/8/made",
+        effective: "2026-11-23",
+      },
+      {
         id: "indoor-fit-out-outdoor-rows-and-us-construction-scaffolds-ladders-respirators",
         summary: "Work the business's own words put wholly inside a building (an interior fit-out, drywall, plasterboard, suspended ceilings, metal stud framing, shopfitting) no longer gets the outdoor rows of a building site: no heat and sun row, and no overhead power lines; its services row is the concealed cables and pipes in the walls, floors and ceilings it drills and fixes into, found from the building's drawings and a detector. A business whose words also name outdoor or open-site work (roofing, exteriors, new homes, renovation, concrete, earthworks) keeps them. US sun protection names broad-spectrum sunscreen instead of Australia's SPF 50+. In US construction under federal OSHA, the height rows cite the construction ladder standard (29 CFR 1926.1053); rows whose controls are respirators (dust, lead-based paint, roof tile silica) cite construction's respiratory protection standard (29 CFR 1926.103, which applies 1910.134 to construction work); the public scaffold row cites the general scaffold requirements (29 CFR 1926.451). A US construction crew's rolling or Baker scaffold and drywall methods state OSHA's mobile scaffold rules (1926.452(w)), and its ladder method the construction ladder standard; a shop's or hotel's ladder method does not.",
         jurisdictions: [

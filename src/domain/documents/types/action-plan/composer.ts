@@ -1,3 +1,4 @@
+import { GB_PLACE_NAMES, type GbPlace } from "../../../catalogue/gb-nations";
 import { byAudience } from "../../../catalogue/training-audience";
 import { splitControls } from "../../../hazards/honest";
 import type { HazardEntry } from "../../../hazards/types";
@@ -215,6 +216,17 @@ function shortCitation(c: Citation): string {
   return c.pinpoint ? `${name}, ${c.pinpoint}` : name;
 }
 
+/**
+ * The one part of the jurisdiction whose law alone the citations are (Scotland's fire safety
+ * record), or undefined where any of them is law throughout (`Instrument.extent`).
+ */
+function onlyPlaceOf(citations: readonly Citation[]): GbPlace | undefined {
+  const extents = citations.map((c) => instrument(c.id)?.extent);
+  const [first] = extents;
+  if (first?.length !== 1) return undefined;
+  return extents.every((e) => e?.length === 1 && e[0] === first[0]) ? (first[0] as GbPlace) : undefined;
+}
+
 /** What one of the law's duties asks of the business: its wording, and when it is due. */
 type Duty = { area: string; action: string; evidence: string };
 
@@ -305,10 +317,15 @@ function legalActions(ctx: ComposeContext, w: Wording): Action[] {
     ...ctx.thresholds.map((t) => {
       // A line that tells both sides of a limit cites each side's first provision.
       const basis = legalBasis(ctx, t.citations, t.states ? 2 : 1);
+      const nation = ctx.place === undefined ? onlyPlaceOf(t.citations) : undefined;
       return {
         rank: 1,
         action: t.consequence,
-        source: basis ? l.threshold.source({ basis }) : l.threshold.sourceUncited,
+        source: basis
+          ? nation
+            ? l.threshold.sourceIn({ basis, nation: GB_PLACE_NAMES[nation] })
+            : l.threshold.source({ basis })
+          : l.threshold.sourceUncited,
         level: CONTROL_LEVEL_LABELS.administrative,
         owner: w.actions.owners.manager,
         months: 1,

@@ -69,6 +69,8 @@ export type RowSlots = {
   readonly work: string;
   /** How many actions the plan lists */
   readonly "actions.count": string;
+  /** Where in the jurisdiction a requirement is the law, where the business's place is not known ("Scotland") */
+  readonly nation: string;
 };
 
 /** The conditions the composer settles. */
@@ -215,6 +217,7 @@ export type Wording = {
     readonly threshold: {
       readonly source: (row: Pick<RowSlots, "basis">) => string;
       readonly sourceUncited: string;
+      readonly sourceIn: (row: Pick<RowSlots, "basis" | "nation">) => string;
       readonly evidence: string;
     };
   };
@@ -227,7 +230,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "action-plan",
-  hash: "2be9d64e",
+  hash: "213d7f98",
   root: {
     kind: "group",
     entries: {
@@ -1256,6 +1259,24 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   },
                   " employees",
                 ],
+              },
+              sourceIn: {
+                kind: "text",
+                parts: [
+                  "Legal requirement where the premises are in ",
+                  {
+                    slot: "nation",
+                  },
+                  ", for a business of ",
+                  {
+                    slot: "business.employees",
+                  },
+                  " employees: ",
+                  {
+                    slot: "basis",
+                  },
+                ],
+                row: true,
               },
               evidence: {
                 kind: "text",
