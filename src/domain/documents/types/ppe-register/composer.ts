@@ -144,6 +144,17 @@ function registerItems(ctx: ComposeContext): Row[] {
       // one purpose, any item of it): coveralls with a hood for asbestos are not the coveralls
       // the register issues where dust settles on clothing, so they stay a row of their own.
       const issued = rows.filter((r, i) => i < fromHazards && sameItem(item, r.item));
+      // Gloves or boots named only as their kind at a step ("gloves" while felling) are the one
+      // item of that kind the register already issues for a hazard that calls for it at this very
+      // step (its cut-resistant gloves for the chainsaw): the same pair, not a second row to issue.
+      const worn =
+        plainlyNamed(item) && ["gloves", "footwear"].includes(kindOf(item))
+          ? issued.filter((r) => callFor.some((h) => holds(r, h)))
+          : [];
+      if (worn.length === 1) {
+        for (const h of callFor) if (!holds(worn[0]!, h)) worn[0]!.hazards.push(h);
+        continue;
+      }
       const open = issued.length
         ? callFor.filter((h) => {
             if (issued.some((r) => holds(r, h))) return false;
