@@ -319,6 +319,12 @@ const profileShape = {
       drag: text.optional(),
       logMaking: text.optional(),
       logMaker: text.optional(),
+      /** The trees a felling limit is set for: "crop" (a plantation's), the US "stand". */
+      forestCrop: text.optional(),
+      /** A truck's loading limit as a control names it: "rated mass", the US "rated capacity". */
+      ratedMass: text.optional(),
+      /** Head protection as a PPE item names it: "Safety helmet", the US "Hard hat". */
+      hardHat: text.optional(),
       /** The registration or licence X-ray equipment needs here, as a permit line. */
       xrayRegistration: text.optional(),
       /**
@@ -1007,6 +1013,12 @@ export const taskStepSchema = z.strictObject({
 export const taskFileSchema = z.strictObject({
   id: kebab,
   title: text,
+  /**
+   * The title as each jurisdiction words it, in its terms ("{{local.breakingOut}} and extraction"):
+   * printed in a document whose jurisdiction is known. `title` stays the words the task is matched
+   * on and listed by where no jurisdiction is known.
+   */
+  localTitle: z.string().includes("{{local.").optional(),
   /**
    * Words and phrases people use for the task; matched against the activity typed. A phrase of two
    * or more words names the task; a single word only offers it for the customer to choose.

@@ -104,6 +104,7 @@ export function buildTasks(
     tasks.push({
       id: task.id,
       title: task.title,
+      ...(task.localTitle ? { localTitle: task.localTitle } : {}),
       keywords: task.keywords,
       ...(task.names ? { names: task.names } : {}),
       ...(task.excludes ? { excludes: task.excludes } : {}),

@@ -34,6 +34,7 @@ import { BELOW_LIMIT } from "../legal/knowledge.generated";
 import type { Citation, Instrument, JurisdictionProfile, Threshold } from "../legal/types";
 import {
   hazardsFromText,
+  localTaskTitle,
   type MethodStep,
   methodFor,
   placesOnlyVisited,
@@ -283,6 +284,8 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const localSteps = (steps: readonly MethodStep[]): MethodStep[] =>
     steps.map((s) => ({
       ...s,
+      // The task a step is of, named in the country's own words (choker setting, not breaking out).
+      task: localTaskTitle(s.task, (text) => localLine(text, profile)),
       // A step's own words and controls may name equipment the countries name differently
       // ("{{local.rcdProtection}}"); a control whose term this jurisdiction lacks is left out.
       do: localLine(s.do, profile) ?? s.do,
@@ -299,9 +302,12 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
   const method = rated.method && {
     ...rated.method,
     // A task's plant in the country's own words ("Cable {{local.hauler}} or skidder").
-    tasks: rated.method.tasks.map((t) =>
-      t.plant.some((p) => p.includes("{{local.")) ? { ...t, plant: localPpe(t.plant, profile) } : t,
-    ),
+    // Its title too ("Choker setting and extraction (yarder or skidder)").
+    tasks: rated.method.tasks.map((t) => {
+      const title = localTaskTitle(t.title, (text) => localLine(text, profile));
+      const plant = t.plant.some((p) => p.includes("{{local.")) ? localPpe(t.plant, profile) : t.plant;
+      return title === t.title && plant === t.plant ? t : { ...t, title, plant };
+    }),
     steps: localSteps(rated.method.steps),
   };
   // The business's own work as its register of PPE reads it: the tasks its work description names

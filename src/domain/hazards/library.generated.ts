@@ -10016,7 +10016,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Felling stops in strong or gusty wind, and at the limits set for the crop and slope.",
+        text: "Felling stops in strong or gusty wind, and at the limits set for the {{local.forestCrop}} and slope.",
       },
       {
         level: "administrative",
@@ -10152,7 +10152,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Felling stops in strong or gusty wind, and at the limits set for the crop and slope.",
+        text: "Felling stops in strong or gusty wind, and at the limits set for the {{local.forestCrop}} and slope.",
         unless: {
           words: [
             "arborist",
@@ -10403,7 +10403,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Hard hat with face screen and hearing protection",
       "Forestry safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
-      "Calked logging boots that cover and support the ankle",
+      "Logging boots that cover and support the ankle, calked where the work is on logs or steep ground",
       "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
@@ -11537,7 +11537,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Calked logging boots that cover and support the ankle",
+        text: "Logging boots that cover and support the ankle, calked where the work is on logs or steep ground",
         when: {
           countries: [
             "US",
@@ -12442,8 +12442,8 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility upper-body clothing",
-      "Safety helmet",
-      "Calked logging boots that cover and support the ankle",
+      "{{local.hardHat}}",
+      "Logging boots that cover and support the ankle, calked where the work is on logs or steep ground",
       "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
@@ -12811,7 +12811,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Calked logging boots that cover and support the ankle",
+        text: "Logging boots that cover and support the ankle, calked where the work is on logs or steep ground",
         when: {
           countries: [
             "US",
@@ -13030,7 +13030,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Trucks are loaded within their rated mass and height with the load centred.",
+        text: "Trucks are loaded within their {{local.ratedMass}} and height with the load centred.",
       },
     ],
     residual: {
@@ -13039,7 +13039,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility upper-body clothing",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "Safety boots",
     ],
     permits: [],

@@ -168,6 +168,15 @@ export type Terms = {
   drag: string;
   logMaking: string;
   logMaker: string;
+  /**
+   * The trees a crew fells as a whole, as a felling limit names them: a plantation's "crop" in
+   * Australia, New Zealand and Britain, the "stand" in the United States.
+   */
+  forestCrop: string;
+  /** A truck's legal loading limit as a control names it: "rated mass", the US "rated capacity". */
+  ratedMass: string;
+  /** Head protection as a PPE item names it: "Safety helmet", the US "Hard hat". */
+  hardHat: string;
   /** The registration or licence X-ray equipment needs here, as a permit line. */
   xrayRegistration: string;
   /**

@@ -42,6 +42,18 @@ export function taskById(id: string): TaskEntry | undefined {
   return BY_ID.get(id);
 }
 
+const BY_TITLE = new Map<string, TaskEntry>(TASK_ENTRIES.map((t) => [t.title, t]));
+
+/**
+ * A task's title as a jurisdiction words it: its `localTitle` read in the terms by `local`, or its
+ * title where it has none (or a term it uses is empty there). A title no task has is kept as written.
+ */
+export function localTaskTitle(title: string, local: (text: string) => string | null): string {
+  const own = BY_TITLE.get(title)?.localTitle;
+  const worded = own && local(own);
+  return worded ? worded.charAt(0).toUpperCase() + worded.slice(1) : title;
+}
+
 /** Tasks whose words or synonyms appear in the activity, best first. */
 export function matchTasks(
   activity: string,

@@ -1159,6 +1159,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
   {
     id: "breaking-out-extraction",
     title: "Breaking out and extraction (cable hauler or skidder)",
+    localTitle: "{{local.breakingOut}} and extraction (cable {{local.hauler}} or skidder)",
     keywords: [
       "breaking out",
       "breaker out",
@@ -1737,6 +1738,17 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cutting trees",
     ],
     excludes: [
+      "logging contractor",
+      "logging company",
+      "logging crew",
+      "logging business",
+      "pulpwood",
+      "sawtimber",
+      "feller buncher",
+      "feller bunchers",
+      "forest harvesting",
+      "forestry harvesting",
+      "timber harvesting",
       "saw line",
       "docking saw",
       "drop saw",
@@ -11603,6 +11615,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
   {
     id: "log-loading-landing",
     title: "Log making and log truck loading at the landing",
+    localTitle: "{{local.logMaking}} and log truck loading at the landing",
     keywords: [
       "log loading",
       "loading logs",
@@ -11637,7 +11650,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "High-visibility upper-body clothing",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "Safety boots",
     ],
     competencies: [
@@ -11704,7 +11717,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Load within the truck's rated mass and height, centred, with no log overhanging beyond the limits set.",
+            text: "Load within the truck's {{local.ratedMass}} and height, centred, with no log overhanging beyond the limits set.",
           },
         ],
         consider: [],

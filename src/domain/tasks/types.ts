@@ -32,6 +32,8 @@ export type TaskRule = { appliesIn: string[]; industries?: string[]; text: strin
 export type TaskEntry = {
   id: string;
   title: string;
+  /** The title in a jurisdiction's terms ("{{local.breakingOut}} and extraction"), where they differ. */
+  localTitle?: string;
   /** Words and phrases people use for the task: a phrase names it, a single word only offers it. */
   keywords: string[];
   /** Single words that name this job and no other anywhere: enough on their own, as a phrase is. */

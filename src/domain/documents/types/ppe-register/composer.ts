@@ -39,8 +39,9 @@ const CARE_KINDS: [RegExp, CareKind][] = [
   [/air-fed|supplied-air|airline/i, "airFed"],
   [/respirat|full-face mask|rpe/i, "respirator"],
   [/hi-vis|high-vis|visibility/i, "highVisibility"],
-  // A hard hat is head protection, not a sun hat.
+  // A hard hat is head protection, not a sun hat; chainsaw trousers are leg protection, not sun wear.
   [/helmet|hard hat/i, "helmet"],
+  [/chaps|legwear|leggings|(chainsaw|cut-resistant|protective|logger) (trousers|pants)/i, "legProtection"],
   [/hat\b|brim|shirt|trousers|clothing|sunscreen|sunglass/i, "sunProtection"],
   [/glove/i, "gloves"],
   [/boot|footwear|shoe/i, "footwear"],
@@ -62,7 +63,13 @@ const careOf = (w: Wording, item: string) => w.register.care[kindOf(item)];
 type Row = { item: string; hazards: HazardEntry[]; steps: string[]; tasks: string[] };
 
 /** Kinds of PPE that protect against one harm only, whatever the item is called. */
-const ONE_PURPOSE: readonly CareKind[] = ["hearing", "highVisibility", "harness", "gasMonitor"];
+const ONE_PURPOSE: readonly CareKind[] = [
+  "hearing",
+  "highVisibility",
+  "harness",
+  "gasMonitor",
+  "legProtection",
+];
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
 /** Words that say nothing of which item it is ("a suitable respirator" is a respirator). */
@@ -144,6 +151,17 @@ function registerItems(ctx: ComposeContext): Row[] {
       // one purpose, any item of it): coveralls with a hood for asbestos are not the coveralls
       // the register issues where dust settles on clothing, so they stay a row of their own.
       const issued = rows.filter((r, i) => i < fromHazards && sameItem(item, r.item));
+      // Gloves or boots named only as their kind at a step ("gloves" while felling) are the one
+      // item of that kind the register already issues for a hazard that calls for it at this very
+      // step (its cut-resistant gloves for the chainsaw): the same pair, not a second row to issue.
+      const worn =
+        plainlyNamed(item) && ["gloves", "footwear"].includes(kindOf(item))
+          ? issued.filter((r) => callFor.some((h) => holds(r, h)))
+          : [];
+      if (worn.length === 1) {
+        for (const h of callFor) if (!holds(worn[0]!, h)) worn[0]!.hazards.push(h);
+        continue;
+      }
       const open = issued.length
         ? callFor.filter((h) => {
             if (issued.some((r) => holds(r, h))) return false;

@@ -146,6 +146,11 @@ export type Wording = {
         readonly inspection: string;
         readonly replacement: string;
       };
+      readonly legProtection: {
+        readonly issue: string;
+        readonly inspection: string;
+        readonly replacement: string;
+      };
       readonly helmet: {
         readonly issue: string;
         readonly inspection: string;
@@ -200,7 +205,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "ppe-register",
-  hash: "f69df700",
+  hash: "ed1a13d8",
   root: {
     kind: "group",
     entries: {
@@ -815,6 +820,29 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     kind: "text",
                     parts: [
                       "When worn, faded or damaged",
+                    ],
+                  },
+                },
+              },
+              legProtection: {
+                kind: "group",
+                entries: {
+                  issue: {
+                    kind: "text",
+                    parts: [
+                      "Personal issue before first chainsaw use",
+                    ],
+                  },
+                  inspection: {
+                    kind: "text",
+                    parts: [
+                      "Before each use: no cuts, tears or pulled fibres in the protective layer",
+                    ],
+                  },
+                  replacement: {
+                    kind: "text",
+                    parts: [
+                      "After any contact with a running chain, or when cut, torn or past the manufacturer's service life",
                     ],
                   },
                 },
