@@ -100,7 +100,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "b3340b45",
+  hash: "f04ae240",
   root: {
     kind: "group",
     entries: {
@@ -524,7 +524,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 ],
                 variants: {
                   AU: [
-                    "The law above sets out the exposure value for respirable crystalline silica and when health monitoring is required. When the law requires air monitoring and respirator fit testing for this work, and what is done when air monitoring finds the value exceeded, is not set out here: before this plan is issued, the person preparing it checks the regulator's guidance on air monitoring and respiratory protection for this work, and records what it requires here.",
+                    "The law above sets out the exposure value for respirable crystalline silica and when health monitoring is required. What it does not set out about air monitoring (when it is needed, how long its results are kept, and what is done when it finds the value exceeded) and about respirator fit testing for this work, the person preparing this plan checks in the regulator's guidance before the plan is issued, and records here.",
                   ],
                   "AU-VIC": [
                     "The law above sets out the exposure standard and when health monitoring is required. When the law requires air monitoring and respirator fit testing for this work is not set out here: before this plan is issued, the person preparing it checks WorkSafe Victoria's guidance on exposure standards and atmospheric monitoring, and on respiratory protection, for this work, and records what they require here.",
