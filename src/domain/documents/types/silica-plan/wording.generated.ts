@@ -100,7 +100,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "ca372bf0",
+  hash: "f04ae240",
   root: {
     kind: "group",
     entries: {
@@ -505,6 +505,13 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   " who do dusty work regularly have their health checked by a doctor or occupational health service; the results are kept.",
                 ],
                 variants: {
+                  AU: [
+                    "The air is monitored where the exposure of a task is not known, and ",
+                    {
+                      slot: "terms.workers",
+                    },
+                    " exposed to crystalline silica have health monitoring as the law above sets out, paid for by the business and carried out or supervised by a registered medical practitioner; air monitoring results and health monitoring reports are kept.",
+                  ],
                   "AU-VIC": [
                     "The air is monitored where the exposure of a task is not known, and employees exposed to crystalline silica have health monitoring as the law above sets out, paid for by the employer and supervised by a registered medical practitioner; air monitoring results and health monitoring reports are kept.",
                   ],
@@ -516,6 +523,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "The law can require respirator fit testing, air monitoring and health checks for silica work; before this plan is issued, the person preparing it checks the regulator's guidance on silica for when they are required for this work, and records them here.",
                 ],
                 variants: {
+                  AU: [
+                    "The law above sets out the exposure value for respirable crystalline silica and when health monitoring is required. What it does not set out about air monitoring (when it is needed, how long its results are kept, and what is done when it finds the value exceeded) and about respirator fit testing for this work, the person preparing this plan checks in the regulator's guidance before the plan is issued, and records here.",
+                  ],
                   "AU-VIC": [
                     "The law above sets out the exposure standard and when health monitoring is required. When the law requires air monitoring and respirator fit testing for this work is not set out here: before this plan is issued, the person preparing it checks WorkSafe Victoria's guidance on exposure standards and atmospheric monitoring, and on respiratory protection, for this work, and records what they require here.",
                   ],
