@@ -37,6 +37,7 @@ import {
   methodFor,
   placesOnlyVisited,
   ratedAlike,
+  usualWorkFromText,
   withoutPlacesVisited,
 } from "../tasks";
 import type { ComposeContext, ComposeInput, DocumentMetadata, HeadcountRule } from "./compose-types";
@@ -235,6 +236,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     undescribed: facts.undescribed === true,
     country: profile.country,
     processes,
+    usualWork: usualWorkFromText(b.workDescription ?? "", b.industry),
   });
   const asListed = (rows: readonly HazardEntry[]) =>
     localHazards(
