@@ -1161,5 +1161,12 @@ export const keywordRulesSchema = z.array(
      * hospitality business works, and only a customer of a laundry or a builder.
      */
     industries: z.array(kebab).min(1).optional(),
+    /**
+     * The words name work the hazard is usual at, not the hazard itself ("cattle station" for work
+     * alone far from help): what is usual there, a plural noun phrase in lower case ("long stretches
+     * of work alone far from help"). A row only such words bring says so, and that it goes if the
+     * business has none.
+     */
+    usual: text.optional(),
   }),
 );

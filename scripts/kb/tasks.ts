@@ -158,5 +158,6 @@ export function checkKeywordRules(
     ...(r.needs ? { needs: r.needs } : {}),
     ...(r.unless ? { unless: r.unless } : {}),
     ...(r.industries ? { industries: r.industries } : {}),
+    ...(r.usual ? { usual: r.usual } : {}),
   }));
 }

@@ -23,7 +23,8 @@ export const TRAINING_REFRESHERS = {
   },
   "asbestos-training": { name: "Asbestos training", competency: /\basbestos\b.*\btraining/i },
   "lead-training": { name: "Lead training", competency: /\blead\b.*\btraining/i },
-  "first-aid-certificate": { name: "First aid certificate", competency: null },
+  // A competency in first aid of a kind (remote area first aid) is refreshed as the certificate is.
+  "first-aid-certificate": { name: "First aid certificate", competency: /^remote (?:area )?first aid\b/i },
   "farm-equipment-instruction": {
     name: "Farm equipment operation and servicing instruction",
     competency: /\b(?:tractor and farm vehicle|farm machinery) operator training/i,

@@ -39,6 +39,7 @@ import {
   methodFor,
   placesOnlyVisited,
   ratedAlike,
+  usualWorkFromText,
   withoutPlacesVisited,
 } from "../tasks";
 import type { ComposeContext, ComposeInput, DocumentMetadata, HeadcountRule } from "./compose-types";
@@ -240,6 +241,7 @@ function buildContext(input: ComposeInput, profile: JurisdictionProfile, facts: 
     undescribed: facts.undescribed === true,
     country: profile.country,
     processes,
+    usualWork: usualWorkFromText(b.workDescription ?? "", b.industry),
   });
   const asListed = (rows: readonly HazardEntry[]) =>
     localHazards(

@@ -323,9 +323,13 @@ export function hazardsAndAsks(input: HazardsInput): {
     if (!same.some((e) => e.id === entry.id)) asked.set(entry.concept, [...same, entry]);
   }
   const rows = [...asked.values()].map((entries) => wordingFor(entries, facts, forWork));
+  // A row the description brought only by naming work it is usual at ("cattle station"), which
+  // no declared activity or chosen hazard type also brings, is inferred from that work too.
+  const declared = new Set(askedFor({ ...input, described: [] }).chosen);
+  const fromWork = (id: string) => (declared.has(id) ? undefined : input.usualWork?.get(id));
   return {
     hazards: rows.map((row) => {
-      const from = inferred.get(row.id);
+      const from = inferred.get(row.id) ?? fromWork(row.id);
       return from ? { ...row, inferred: from } : row;
     }),
     notYetAssessed: asks,
@@ -348,6 +352,11 @@ type HazardsInput = {
   undescribed?: boolean;
   /** The business's own processes (`workProcesses`); none when not given. */
   processes?: readonly string[];
+  /**
+   * The described hazards only words naming work they are usual at brought, with those words and
+   * what is usual there (`usualWorkFromText`).
+   */
+  usualWork?: ReadonlyMap<string, { words: string; usual: string }>;
 };
 
 /** The hazard ids the business asked for, in the order they are listed, and its facts. */

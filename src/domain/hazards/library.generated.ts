@@ -165,6 +165,7 @@ export type HazardId =
   | "farm-motorbike"
   | "aerial-mustering"
   | "remote-isolated-work"
+  | "remote-isolation-psychosocial"
   | "power-press-point-of-operation"
   | "mill-log-yard"
   | "sawmill-machinery"
@@ -25166,6 +25167,47 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
     ],
+  },
+  {
+    id: "remote-isolation-psychosocial",
+    name: "Isolation from family, friends and support (remote or isolated work)",
+    harm: "Weeks or months working alone or with few people far from family, friends and support, with long hours in mustering season and little or no phone or internet at times, leave workers lonely, unsupported and disconnected, bringing stress, fatigue, anxiety and depression, and the errors that tired, distressed workers make.",
+    whoAtRisk: "Workers who live and work on the property away from home, such as stock workers, station hands and bore runners, and new or young workers in their first season",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "administrative",
+        text: "A set contact schedule for each worker alone or in a small camp (a daily call with the manager or a named person at the homestead, at set times), and a way for workers to keep in touch with family and friends (phone, satellite internet or radio at the homestead and in camps).",
+      },
+      {
+        level: "administrative",
+        text: "Rosters that give regular days off and time away from the property, no worker kept alone for long stretches, and new or young workers paired with an experienced one in their first season.",
+      },
+      {
+        level: "administrative",
+        text: "Access to confidential support (an employee assistance program or a similar counselling service) that works from the property by phone or video, with its number given at induction and kept in each vehicle and camp.",
+      },
+      {
+        level: "administrative",
+        text: "Hours, sleep and fatigue watched in mustering and other long-hour periods, with breaks, rest days and no long drives when tired; the manager checks in on how each worker is coping and acts on signs of distress.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [],
+    highRiskWork: [],
+    psychosocial: [
+      "remote",
+    ],
+    concept: "remote-isolation-psychosocial",
+    fits: [],
   },
   {
     id: "power-press-point-of-operation",

@@ -16,7 +16,7 @@ import type { HazardEntry, Rating } from "../hazards/types";
 import type { HighRiskWorkCategoryId } from "../legal/types";
 import { KEYWORD_RULES } from "./index.generated";
 import { TASK_ENTRIES, type TaskId } from "./library.generated";
-import { confidentMatches, hazardIdsInText, matchTaskIndex, type TaskMatch } from "./match";
+import { confidentMatches, hazardIdsInText, matchTaskIndex, type TaskMatch, usualWorkInText } from "./match";
 import type { TaskControl, TaskEntry, TaskRule } from "./types";
 
 export type { TaskId } from "./library.generated";
@@ -70,6 +70,17 @@ export function matchTasks(
  */
 export function hazardsFromText(text: string, industry?: string, context?: string): string[] {
   return hazardIdsInText(KEYWORD_RULES, text, industry, context);
+}
+
+/**
+ * The hazards of a work description that only words naming work they are usual at bring ("cattle
+ * station" for work alone far from help), with those words and what is usual there.
+ */
+export function usualWorkFromText(
+  text: string,
+  industry?: string,
+): Map<string, { words: string; usual: string }> {
+  return usualWorkInText(KEYWORD_RULES, text, industry);
 }
 
 /**

@@ -197,6 +197,37 @@ export function hazardIdsInText(
   return ids;
 }
 
+/**
+ * The hazards of a text that only rules naming work they are usual at bring (`usual`), each with
+ * the first of the rule's phrases the text names and what is usual there: the business's words
+ * named the work, not the hazard.
+ */
+export function usualWorkInText(
+  rules: readonly KeywordRule[],
+  text: string,
+  industry?: string,
+  context?: string,
+): Map<string, { words: string; usual: string }> {
+  const named = new Set(
+    hazardIdsInText(
+      rules.filter((r) => r.usual === undefined),
+      text,
+      industry,
+      context,
+    ),
+  );
+  const found = new Map<string, { words: string; usual: string }>();
+  for (const rule of rules) {
+    if (rule.usual === undefined || named.has(rule.hazard) || found.has(rule.hazard)) continue;
+    if (!hazardIdsInText([rule], text, industry, context).length) continue;
+    const words = rule.words.find(
+      (w) => hazardIdsInText([{ ...rule, words: [w] }], text, industry, context).length,
+    );
+    if (words) found.set(rule.hazard, { words, usual: rule.usual });
+  }
+  return found;
+}
+
 /** Whether a reading of a text (its written and affirmed words) names one of the phrases. */
 const namedIn = (reading: Parameters<typeof wordsFor>[0], phrases: readonly string[]) =>
   phrases.some((w) => containsPhrase(wordsFor(reading, w), libraryWords(w), false));

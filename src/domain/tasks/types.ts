@@ -76,6 +76,11 @@ export type KeywordRule = {
   needs?: string[];
   unless?: string[];
   industries?: string[];
+  /**
+   * The words name work the hazard is usual at, not the hazard: what is usual there, so a row only
+   * such words bring says it was inferred from that work.
+   */
+  usual?: string;
 };
 
 /**

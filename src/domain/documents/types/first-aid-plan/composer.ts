@@ -2,6 +2,7 @@ import type { ComposeContext, Composer } from "../../compose-types";
 import { headcountRules, headcountText, industryHeading, isSmallHeadcount } from "../../composers/business";
 import { chemicalsForEyewashOnly, hasHazard } from "../../composers/hazard-selection";
 import { naturalHazardsOf } from "../../composers/place-hazards";
+import { legalRefresher } from "../../composers/refreshers";
 import { firstCall, siteRespondsFirst } from "../../composers/regulator";
 import {
   docTitle,
@@ -168,7 +169,7 @@ function firstAiders(ctx: ComposeContext, w: Wording): DocSection {
   return {
     id: "first-aiders",
     heading: f.heading,
-    body: html(p(remote ? `${plan} ${remote}` : plan), ul(f.points)),
+    body: html(p(remote ? `${plan} ${remote}` : plan), ul(firstAidPoints(ctx, f))),
     tables: [blankTable("first-aiders", f.caption, columnsOf(f.columns), count + 1)],
   };
 }
@@ -261,3 +262,15 @@ export const composer: Composer = (ctx) => {
     ],
   };
 };
+
+/**
+ * The first aiders' points: the first says how their training is kept current, in the law's
+ * interval where the law here sets one (the same interval the training record gives), else as
+ * the business's own.
+ */
+function firstAidPoints(ctx: ComposeContext, f: Wording["firstAiders"]): string[] {
+  const legal = legalRefresher(ctx, "first-aid-certificate");
+  if (!legal) return [...f.points];
+  const [, ...rest] = f.points;
+  return [f.keepCurrent({ refresher: lowerFirst(legal) }), ...rest];
+}

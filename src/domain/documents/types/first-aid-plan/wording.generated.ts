@@ -47,6 +47,8 @@ export type RowSlots = {
   readonly openEnded: string;
   /** The kind of workplace the ratio is for ("a lower-hazard workplace") */
   readonly kind: string;
+  /** How often the law here has first aid training refreshed, with the law it comes from */
+  readonly refresher: string;
 };
 
 /** The conditions the composer settles. */
@@ -149,6 +151,7 @@ export type Wording = {
     };
     readonly remoteTwo: string;
     readonly remoteOne: string;
+    readonly keepCurrent: (row: Pick<RowSlots, "refresher">) => string;
     readonly points: readonly (string)[];
     readonly caption: string;
     readonly columns: {
@@ -210,7 +213,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "first-aid-plan",
-  hash: "6382b647",
+  hash: "115e13c8",
   root: {
     kind: "group",
     entries: {
@@ -874,6 +877,26 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 "Because the site is remote, first-aid responders are trained in remote first aid, and one goes with any crew that works away from the base.",
               ],
             },
+          },
+          keepCurrent: {
+            kind: "text",
+            parts: [
+              "First aiders keep their first aid training current: ",
+              {
+                slot: "refresher",
+              },
+              ".",
+            ],
+            variants: {
+              US: [
+                "First-aid responders keep their first aid training current: ",
+                {
+                  slot: "refresher",
+                },
+                ".",
+              ],
+            },
+            row: true,
           },
           points: {
             kind: "list",

@@ -117,7 +117,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "859bd268",
+  hash: "827b1f28",
   root: {
     kind: "group",
     entries: {
@@ -356,7 +356,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "usual",
               },
-              " are usual; remove this row if the business uses none.",
+              " are usual; remove this row if the business has none.",
             ],
             row: true,
           },

@@ -160,12 +160,13 @@ function sourceOf(ctx: ComposeContext, w: Wording, h: HazardEntry): string {
     activitiesAtPlaces(phrase, business).some((id) => meets(id)),
   );
   if (place) return sources.atPlace({ item: place });
+  // A hazard the business's words brought by naming work it is usual at, not the hazard itself:
+  // a cattle station's work alone far from help is usual there, not named.
+  if (h.inferred) return sources.inferred({ usualAt: h.inferred.words });
   // A hazard the work description names is the business's own, not its industry's: a press shop's
   // "hydraulic presses" bring its hydraulics row.
   if (hazardsFromText(ctx.business.workDescription ?? "", ctx.business.industry).includes(h.id))
     return sources.described;
-  // A hazard the business's words brought by naming work it is usual at, not the hazard itself.
-  if (h.inferred) return sources.inferred({ usualAt: h.inferred.words });
   // An industry the owner typed ("mobile tyre fitting") has no rows of its own: its common rows
   // are those of any workplace, not that trade's.
   return ctx.business.industry === "other" ? sources.anyWorkplace : sources.industry;

@@ -239,7 +239,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "risk-assessment",
-  hash: "dca0ae98",
+  hash: "92a91da8",
   root: {
     kind: "group",
     entries: {
@@ -665,7 +665,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     slot: "usualAt",
                   },
-                  "”); remove the row if the business uses none",
+                  "”); remove the row if the business has none",
                 ],
                 row: true,
               },

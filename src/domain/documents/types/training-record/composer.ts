@@ -61,6 +61,9 @@ function competencyRefresher(ctx: ComposeContext, rows: Rows, competency: string
   const kind = refresherKindOf(competency);
   const legal = legalRefresher(ctx, kind);
   if (legal) return legal;
+  // First aid training of any kind (remote area first aid) is refreshed as the first aid
+  // certificate is: one interval for every first aid row, as the first aid plan gives it.
+  if (kind === "first-aid-certificate") return ownInterval(rows.firstAid.ownRefresher);
   const held = credentialOf(competency);
   // A credential issued for good sets no interval of the business's own: it is checked per job.
   if (held?.expires === false) return heldWording(rows, held).refresher;
