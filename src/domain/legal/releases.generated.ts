@@ -10177,6 +10177,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.safeworkaustralia.gov.au/doc/crystalline-silica-health-monitoring",
         effective: "2026-11-23",
       },
+      {
+        id: "au-wa-mine-silica-plan-mines-regulations",
+        summary: "A Western Australian mine's silica control plan no longer tells the mine to assess high risk processing and prepare a silica risk control plan under the crystalline silica rules that took effect on 1 September 2024: the Western Australian Government stated those rules apply only to general industries such as construction. The plan now says so and rests on the Act's primary duty and the Work Health and Safety (Mines) Regulations 2022: the mine safety management system (regulation 622), a contractor's accepted plan or the operator's system (regulation 625D), the exposure value, and health monitoring supervised by a registered medical practitioner the business engages, at no cost to the worker, with the low dose HRCT scan of Schedule 14 of the Mines Regulations. A Western Australian business off a mine keeps the General Regulations' crystalline silica provisions.",
+        jurisdictions: [
+          "AU-WA",
+        ],
+        items: [
+          "AU-WA:sectors.mining.silica.summary",
+          "AU-WA:sectors.mining.silica.requirements",
+          "AU-WA:sectors.mining.silica.citations",
+          "instrument:au-wa-media-silica-general-industries-2024",
+        ],
+        source: "https://wa.gov.au/government/media-statements/Cook-Labor-Government/Further-details-finalised-on-engineered-stone-ban-20240510",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
