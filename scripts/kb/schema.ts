@@ -293,6 +293,9 @@ const profileShape = {
       boardFinisher: text.optional(),
       /** The low working platforms the lining trade works from, as the country names them mid-sentence. */
       boardPlatform: text.optional(),
+      boardWork: text.optional(),
+      boardLifter: text.optional(),
+      boardLifterItem: text.optional(),
       /** Rubber boots with protective toe caps, as the country says it, starting a PPE item. */
       safetyGumboots: text.optional(),
       /** Residual current protection of outlets and leads, as the country names it mid-sentence. */

@@ -327,13 +327,6 @@ const US_TERMS: Rule[] = [
   ["bunding", "secondary containment"],
   ["trolleys", "carts"],
   ["trolley", "cart"],
-  // Plasterboard is drywall in the US, hung and then taped and finished; "stopping" the joints is
-  // Australian and New Zealand. A task's title reaches the PPE register, the risk assessment and
-  // the safe work procedure in these words.
-  ["plasterboard installation and stopping", "drywall installation and finishing"],
-  ["stop and sand the joints", "tape, finish and sand the joints"],
-  ["plasterboard lifter", "drywall lift"],
-  ["plasterboard", "drywall"],
   // A US building has elevators and restrooms.
   ["do not use lifts", "do not use elevators"],
   // A cleaner's words in the US: restrooms, trash bags, and cords for electrical leads (only in

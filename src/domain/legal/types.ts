@@ -136,6 +136,15 @@ export type Terms = {
   /** The low working platforms the lining trade works from, mid-sentence. */
   boardPlatform: string;
   /**
+   * The lining job as a task title names it, mid-sentence: "drywall installation and finishing" in
+   * the United States, "plasterboard installation and stopping" elsewhere.
+   */
+  boardWork: string;
+  /** The hoist that lifts ceiling sheets, mid-sentence: "drywall lift", "plasterboard lifter". */
+  boardLifter: string;
+  /** The same hoist starting a line or a plant list's item: "Drywall lift", "Plasterboard lifter". */
+  boardLifterItem: string;
+  /**
    * Residual current protection as a sentence names it: "residual current device (RCD) protection",
    * "ground-fault circuit interrupter (GFCI) protection" in the United States.
    */

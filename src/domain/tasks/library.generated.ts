@@ -16058,6 +16058,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
   {
     id: "plasterboard-installation",
     title: "Plasterboard installation and stopping",
+    localTitle: "{{local.boardWork}}",
     keywords: [
       "plasterboard",
       "gyprock",
@@ -16090,7 +16091,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cutting-tools",
     ],
     plant: [
-      "Plasterboard lifter",
+      "{{local.boardLifterItem}}",
       "Dust extraction sander",
     ],
     competencies: [
@@ -16119,7 +16120,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "{{local.boardHanging}}, lifting ceiling sheets with a plasterboard lifter and fastening them from a platform",
+        do: "{{local.boardHanging}}, lifting ceiling sheets with a {{local.boardLifter}} and fastening them from a platform",
         hazards: [
           "manual-handling",
           "fall-hazards",
@@ -16127,7 +16128,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Plasterboard lifter for ceiling sheets; {{local.boardPlatform}}.",
+            text: "{{local.boardLifterItem}} for ceiling sheets; {{local.boardPlatform}}.",
           },
         ],
         consider: [],
