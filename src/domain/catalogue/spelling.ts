@@ -334,7 +334,6 @@ const US_TERMS: Rule[] = [
   ["sanitary bin", "feminine hygiene receptacle"],
   ["equipment and leads", "equipment and cords"],
   ["leads kept", "cords kept"],
-  ["leads run", "cords run"],
   ["route leads", "route cords"],
   ["trailing leads", "trailing cords"],
   ["damaged leads", "damaged cords"],
@@ -396,7 +395,6 @@ const US_TERMS: Rule[] = [
   // A US dairy raises its calves in a calf barn; the calf shed is New Zealand's and Australia's.
   ["calf sheds", "calf barns"],
   ["calf shed", "calf barn"],
-  ["the load restraint guide", "the cargo securement rules"],
   ["licensed removalist", "licensed abatement contractor"],
   ["removalist", "abatement contractor"],
   ["removalists", "abatement workers"],
@@ -554,10 +552,8 @@ const GB_TERMS: Rule[] = [
   ["Dangerous goods driver licence where required", "Training in the store's spill and fire procedures"],
   ["P2 respirator", "FFP3 respirator"],
   ["P3", "FFP3"],
-  ["licensed asbestos removalist", "licensed asbestos contractor"],
   ["licensed removalist", "licensed asbestos contractor"],
   ["removalists", "removal firms"],
-  ["the load restraint guide", "the load securing guidance"],
   [
     "Notify the scheme or insurer and record the injury",
     "Record the injury in the accident book, and tell the employers' liability insurer of any claim",
@@ -598,13 +594,8 @@ const GB_TERMS: Rule[] = [
     "traffic controllers or spotters at gates and roadside work",
     "trained banksmen (traffic marshals) at gates, and trained traffic management operatives for roadside work",
   ],
-  [
-    "spotter and exclusion zone while trucks are loaded",
-    "trained banksman and exclusion zone while lorries are loaded",
-  ],
   ["spotters for reversing", "trained banksmen for reversing"],
   ["reversing spotters", "trained banksmen for reversing"],
-  ["a spotter for the truck", "a trained banksman for the lorry"],
   // Nobody on a British site is a traffic controller: banksmen (traffic marshals) direct site
   // vehicles, and traffic management operatives manage traffic on a road.
   [
@@ -622,19 +613,10 @@ const GB_TERMS: Rule[] = [
   ["pre-start checks of", "pre-use checks of"],
   ["pre-start check", "pre-use check"],
   ["pre-start checklist", "pre-use checklist"],
-  ["loader pre-start checked", "loader pre-use check done"],
-  ["loader's pre-start", "loader's pre-use check"],
-  ["pre-start done", "pre-use check done"],
-  ["pre-start recorded", "pre-use check recorded"],
-  ["pre-start siren", "start-up warning siren"],
 ];
 
-/**
- * New Zealand secures loads to NZTA's Truck Loading Code, not Australia's Load Restraint Guide, and
- * protects circuits with RCDs.
- */
+/** New Zealand protects circuits with RCDs, not Australia's safety switches. */
 const NZ_TERMS: Rule[] = [
-  ["the load restraint guide", "the Truck Loading Code"],
   // New Zealand's wiring rules and WorkSafe say RCD, not Australia's safety switch.
   ["safety switches (residual current devices)", "residual current devices (RCDs)"],
   ["safety switches", "RCDs"],
