@@ -304,6 +304,9 @@ const profileShape = {
       preStartChecked: text.optional(),
       startSiren: text.optional(),
       powerLeads: text.optional(),
+      hClassVacuum: text.optional(),
+      socketOutlets: text.optional(),
+      mainsPowered: text.optional(),
       /** Rubber boots with protective toe caps, as the country says it, starting a PPE item. */
       safetyGumboots: text.optional(),
       /** Residual current protection of outlets and leads, as the country names it mid-sentence. */

@@ -160,6 +160,12 @@ export type Terms = {
   startSiren: string;
   /** Flexible electrical leads mid-sentence: "leads", "cords" in the United States. */
   powerLeads: string;
+  /** A vacuum for hazardous dust with its article, mid-sentence: "an H-class (HEPA) vacuum", "a HEPA-filtered vacuum" in the United States. */
+  hClassVacuum: string;
+  /** Power outlets mid-sentence: "socket outlets", "outlets" in the United States. */
+  socketOutlets: string;
+  /** Equipment plugged into the mains, mid-sentence: "mains-powered", "corded" in the United States. */
+  mainsPowered: string;
   /**
    * Residual current protection as a sentence names it: "residual current device (RCD) protection",
    * "ground-fault circuit interrupter (GFCI) protection" in the United States.
