@@ -293,6 +293,20 @@ const profileShape = {
       boardFinisher: text.optional(),
       /** The low working platforms the lining trade works from, as the country names them mid-sentence. */
       boardPlatform: text.optional(),
+      boardWork: text.optional(),
+      boardLifter: text.optional(),
+      boardLifterItem: text.optional(),
+      loadRestraintGuide: text.optional(),
+      spotterItem: text.optional(),
+      aSpotter: text.optional(),
+      preStartItem: text.optional(),
+      preStart: text.optional(),
+      preStartChecked: text.optional(),
+      startSiren: text.optional(),
+      powerLeads: text.optional(),
+      hClassVacuum: text.optional(),
+      socketOutlets: text.optional(),
+      mainsPowered: text.optional(),
       /** Rubber boots with protective toe caps, as the country says it, starting a PPE item. */
       safetyGumboots: text.optional(),
       /** Residual current protection of outlets and leads, as the country names it mid-sentence. */

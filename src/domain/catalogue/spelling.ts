@@ -220,7 +220,6 @@ const US_TERMS: Rule[] = [
   ["agency or labour-hire workers", "staffing-agency and other temporary workers"],
   ["labour-hire workers", "temporary workers from staffing agencies"],
   ["labour-hire staff", "temporary staff from staffing agencies"],
-  ["labour hire workers", "temporary workers from staffing agencies"],
   ["labour-hire", "staffing-agency"],
   ["labour hire", "staffing agency"],
   // A US worker keeps a phone within reach, and works wood or lumber, not timber.
@@ -231,11 +230,9 @@ const US_TERMS: Rule[] = [
   ["timber", "wood"],
   // A US shop keeps flammable liquids in an approved storage cabinet, and its bottled gas is propane.
   ["a flammable goods cabinet", "an approved flammable-liquid storage cabinet"],
-  ["flammable goods cabinets", "approved flammable-liquid storage cabinets"],
   ["flammable goods cabinet", "approved flammable-liquid storage cabinet"],
   ["lpg", "propane"],
   // A US kitchen's extinguisher for cooking oil is rated Class K.
-  ["wet chemical extinguishers", "Class K (wet chemical) extinguishers"],
   ["wet chemical extinguisher", "Class K (wet chemical) extinguisher"],
   ["mobile plant & equipment", "mobile equipment"],
   ["mobile plant", "mobile equipment"],
@@ -267,10 +264,6 @@ const US_TERMS: Rule[] = [
   ["shotfirer's", "blaster's"],
   ["hydrogen sulphide", "hydrogen sulfide"],
   ["safety switches (residual current devices)", "ground-fault circuit interrupters (GFCIs)"],
-  [
-    "residual current (earth-leakage / ground-fault) protection",
-    "ground-fault circuit interrupter (GFCI) protection",
-  ],
   // Workers' compensation is each state's own system with its own words: claims are filed, the
   // doctor's restrictions come in a work status report, and the work offered is modified duty.
   ["compensation and rehabilitation scheme", "workers' compensation system"],
@@ -284,11 +277,9 @@ const US_TERMS: Rule[] = [
   ["where the scheme provides them", "where workers' compensation provides them"],
   ["suitable duties", "modified duties"],
   ["suitable-duties", "modified-duty"],
-  ["suitable duty", "modified duty"],
   ["treating practitioner", "treating provider"],
   ["treating practitioners", "treating providers"],
   ["medical certificate", "work status report"],
-  ["medical certificates", "work status reports"],
   ["lodged", "filed"],
   ["lodge", "file"],
   ["lodging", "filing"],
@@ -308,8 +299,6 @@ const US_TERMS: Rule[] = [
   ["network operator", "utility"],
   ["powerline", "power line"],
   ["powerlines", "power lines"],
-  // The abbreviation the US term brings would otherwise sit beside the aside: "(GFCIs) (ground-…)".
-  ["residual current devices (ground-fault protection)", "ground-fault circuit interrupters (GFCIs)"],
   ["residual current devices", "ground-fault circuit interrupters (GFCIs)"],
   ["residual current device", "ground-fault circuit interrupter (GFCI)"],
   ["skip bins", "dumpsters"],
@@ -319,7 +308,6 @@ const US_TERMS: Rule[] = [
   // OSHA's standards call a boom or scissor lift an aerial lift (1926.453).
   ["elevating work platforms", "aerial lifts"],
   ["elevating work platform", "aerial lift"],
-  ["EWPs", "aerial lifts"],
   ["EWP", "aerial lift"],
   ["bunded shelving", "spill-containment shelving"],
   ["bunded cabinets", "spill-containment cabinets"],
@@ -327,13 +315,6 @@ const US_TERMS: Rule[] = [
   ["bunding", "secondary containment"],
   ["trolleys", "carts"],
   ["trolley", "cart"],
-  // Plasterboard is drywall in the US, hung and then taped and finished; "stopping" the joints is
-  // Australian and New Zealand. A task's title reaches the PPE register, the risk assessment and
-  // the safe work procedure in these words.
-  ["plasterboard installation and stopping", "drywall installation and finishing"],
-  ["stop and sand the joints", "tape, finish and sand the joints"],
-  ["plasterboard lifter", "drywall lift"],
-  ["plasterboard", "drywall"],
   // A US building has elevators and restrooms.
   ["do not use lifts", "do not use elevators"],
   // A cleaner's words in the US: restrooms, trash bags, and cords for electrical leads (only in
@@ -343,27 +324,20 @@ const US_TERMS: Rule[] = [
   ["toilet and washroom", "restroom"],
   ["washrooms", "restrooms"],
   ["washroom", "restroom"],
-  ["bin bags", "trash bags"],
   ["bin bag", "trash bag"],
-  ["mains-powered", "corded"],
   ["double adaptors", "multi-outlet adapters"],
-  ["double adaptor", "multi-outlet adapter"],
   ["leads and outlets", "cords and outlets"],
-  ["leads and plugs", "cords and plugs"],
   ["leads and equipment", "cords and equipment"],
   ["sanitary bins", "feminine hygiene receptacles"],
   ["sanitary bin", "feminine hygiene receptacle"],
   ["equipment and leads", "equipment and cords"],
   ["leads kept", "cords kept"],
-  ["leads run", "cords run"],
-  ["route leads", "route cords"],
   ["trailing leads", "trailing cords"],
   ["damaged leads", "damaged cords"],
   ["damaged lead", "damaged cord"],
   ["the lead trips", "the cord trips"],
   // A US restroom's sanitary unit is a feminine hygiene receptacle, exchanged by a hygiene vendor.
   ["sanitary units", "feminine hygiene receptacles"],
-  ["sanitary unit", "feminine hygiene receptacle"],
   ["hygiene contractor", "hygiene vendor"],
   ["toilets", "restrooms"],
   ["toilet", "restroom"],
@@ -390,14 +364,10 @@ const US_TERMS: Rule[] = [
   ["alarm call point", "fire alarm pull station"],
   ["alarm call points", "fire alarm pull stations"],
   ["manual call point", "manual pull station"],
-  ["manual call points", "manual pull stations"],
   ["call point", "pull station"],
   ["call points", "pull stations"],
   // Gumboots are Australian and New Zealand; an American crew wears rubber boots.
   ["gumboots", "rubber boots"],
-  ["gumboot", "rubber boot"],
-  ["fortnightly", "every two weeks"],
-  ["fortnight", "two weeks"],
   // A US employer gives new workers and contractors a safety orientation, not an induction.
   ["induction", "orientation"],
   ["induction card", "training card"],
@@ -422,15 +392,11 @@ const US_TERMS: Rule[] = [
   // A US dairy raises its calves in a calf barn; the calf shed is New Zealand's and Australia's.
   ["calf sheds", "calf barns"],
   ["calf shed", "calf barn"],
-  ["the load restraint guide", "the cargo securement rules"],
   ["licensed removalist", "licensed abatement contractor"],
   ["removalist", "abatement contractor"],
   ["removalists", "abatement workers"],
-  ["operating theatre", "operating room"],
-  ["operating theatres", "operating rooms"],
   // A vacuum for asbestos or silica dust is HEPA-filtered in OSHA's standards (the H class is
   // Europe's and Australia's), and OSHA calls the health checks of exposed workers medical surveillance.
-  ["an H-class (HEPA) vacuum", "a HEPA-filtered vacuum"],
   ["an H-class vacuum", "a HEPA-filtered vacuum"],
   ["H-class vacuums", "HEPA-filtered vacuums"],
   ["H-class vacuuming", "HEPA vacuuming"],
@@ -448,12 +414,9 @@ const US_TERMS: Rule[] = [
   ["carer", "caregiver"],
   ["carers", "caregivers"],
   ["carer's", "caregiver's"],
-  ["socket outlets", "outlets"],
-  ["socket outlet", "outlet"],
   ["rostering managers", "managers who set schedules"],
   ["rostering", "scheduling"],
   ["mobile number", "cell phone number"],
-  ["mobile numbers", "cell phone numbers"],
   // US healthcare and retail: workplace violence, panic alarms, exam tables.
   ["occupational violence", "workplace violence"],
   ["duress alarms", "panic alarms"],
@@ -461,7 +424,6 @@ const US_TERMS: Rule[] = [
   ["duress button", "panic button"],
   ["personal duress devices", "personal panic alarms"],
   ["examination couches", "exam tables"],
-  ["examination couch", "exam table"],
 ];
 
 /**
@@ -530,8 +492,6 @@ const GB_TERMS: Rule[] = [
   ["pallet trucks", "pallet trucks"],
   ["forklift truck", "forklift truck"],
   ["forklift trucks", "forklift trucks"],
-  ["fork-lift truck", "fork-lift truck"],
-  ["fork-lift trucks", "fork-lift trucks"],
   ["reach truck", "reach truck"],
   ["reach trucks", "reach trucks"],
   // The HSE's word for the rider-operated forklift and its kind (ACOP L117).
@@ -540,16 +500,11 @@ const GB_TERMS: Rule[] = [
   ["industrial truck", "industrial truck"],
   ["industrial trucks", "industrial trucks"],
   ["dump truck", "dump truck"],
-  ["dump trucks", "dump trucks"],
-  ["dumper truck", "dumper truck"],
-  ["dumper trucks", "dumper trucks"],
   ["haul truck", "haul truck"],
   ["haul trucks", "haul trucks"],
   ["crane truck", "lorry-mounted crane"],
-  ["crane trucks", "lorry-mounted cranes"],
   ["truck-mounted", "lorry-mounted"],
   ["concrete truck", "concrete mixer lorry"],
-  ["concrete trucks", "concrete mixer lorries"],
   ["truck", "lorry"],
   ["trucks", "lorries"],
   ["truck's", "lorry's"],
@@ -558,7 +513,6 @@ const GB_TERMS: Rule[] = [
   ["elevating work platforms", "MEWPs"],
   ["an elevating work platform", "a MEWP"],
   ["elevating work platform", "MEWP"],
-  ["EWPs", "MEWPs"],
   ["EWP", "MEWP"],
   ["skip bins", "skips"],
   ["skip bin", "skip"],
@@ -569,17 +523,14 @@ const GB_TERMS: Rule[] = [
   ["labour-hire staff", "agency staff"],
   ["labour-hire", "agency"],
   ["asbestos-rated respirator (P2 or better)", "FFP3 respirator (assigned protection factor 20) or better"],
-  ["P2 respirator at minimum; P3 or powered", "FFP3 respirator at minimum, or a powered"],
   ["half-mask respirator with P3 filters", "FFP3 respirator"],
   // One British term for the store of flammable liquids: a fire-resisting flammables cabinet.
   ["a flammable goods cabinet", "a fire-resisting flammables cabinet"],
-  ["flammable goods cabinets", "fire-resisting flammables cabinets"],
   ["flammable goods cabinet", "fire-resisting flammables cabinet"],
   ["a flammable-liquids cabinet", "a fire-resisting flammables cabinet"],
   ["flammable-liquids cabinet", "fire-resisting flammables cabinet"],
   ["a flammable liquids cabinet", "a fire-resisting flammables cabinet"],
   ["flammable liquids cabinet", "fire-resisting flammables cabinet"],
-  ["fire-rated cabinet", "fire-resisting flammables cabinet"],
   // DSEAR covers dangerous substances used and stored at work, not their carriage by road:
   // Britain's row is their storage, without Australia's dangerous goods, placards and manifests.
   ["Dangerous goods storage and transport", "Storage of dangerous substances"],
@@ -594,16 +545,10 @@ const GB_TERMS: Rule[] = [
   ],
   ["Dangerous goods handling training", "Training in handling the dangerous substances held"],
   ["Dangerous goods driver licence where required", "Training in the store's spill and fire procedures"],
-  [
-    "P2 respirator (P3 for heat or abrasive removal)",
-    "FFP3 respirator (a powered respirator for heat or abrasive removal)",
-  ],
   ["P2 respirator", "FFP3 respirator"],
   ["P3", "FFP3"],
-  ["licensed asbestos removalist", "licensed asbestos contractor"],
   ["licensed removalist", "licensed asbestos contractor"],
   ["removalists", "removal firms"],
-  ["the load restraint guide", "the load securing guidance"],
   [
     "Notify the scheme or insurer and record the injury",
     "Record the injury in the accident book, and tell the employers' liability insurer of any claim",
@@ -621,7 +566,6 @@ const GB_TERMS: Rule[] = [
   ["law or the scheme", "law"],
   ["coordinator, employer, scheme", "coordinator, employer, insurer"],
   ["medical certificate", "fit note"],
-  ["medical certificates", "fit notes"],
   // Australia's safety switch is an RCD, its leading hand a chargehand, and evidence is checked,
   // not "sighted".
   ["safety switches (residual current devices)", "residual current devices (RCDs)"],
@@ -645,14 +589,8 @@ const GB_TERMS: Rule[] = [
     "traffic controllers or spotters at gates and roadside work",
     "trained banksmen (traffic marshals) at gates, and trained traffic management operatives for roadside work",
   ],
-  [
-    "spotter and exclusion zone while trucks are loaded",
-    "trained banksman and exclusion zone while lorries are loaded",
-  ],
   ["spotters for reversing", "trained banksmen for reversing"],
   ["reversing spotters", "trained banksmen for reversing"],
-  ["a spotter for the truck", "a trained banksman for the lorry"],
-  ["a spotter for the lorry", "a trained banksman for the lorry"],
   // Nobody on a British site is a traffic controller: banksmen (traffic marshals) direct site
   // vehicles, and traffic management operatives manage traffic on a road.
   [
@@ -662,7 +600,6 @@ const GB_TERMS: Rule[] = [
   // The people at risk near mobile plant include its banksmen, not spotters.
   ["operators, spotters, pedestrians", "operators, banksmen, pedestrians"],
   ["traffic controllers", "traffic management operatives"],
-  ["traffic controller", "traffic management operative"],
   // HSE's check of a machine, vehicle or ladder by its user before use is a pre-use check, not
   // Australia's pre-start check. A permit's checks before its work starts and the briefing before
   // the shift keep their names.
@@ -671,19 +608,10 @@ const GB_TERMS: Rule[] = [
   ["pre-start checks of", "pre-use checks of"],
   ["pre-start check", "pre-use check"],
   ["pre-start checklist", "pre-use checklist"],
-  ["loader pre-start checked", "loader pre-use check done"],
-  ["loader's pre-start", "loader's pre-use check"],
-  ["pre-start done", "pre-use check done"],
-  ["pre-start recorded", "pre-use check recorded"],
-  ["pre-start siren", "start-up warning siren"],
 ];
 
-/**
- * New Zealand secures loads to NZTA's Truck Loading Code, not Australia's Load Restraint Guide, and
- * protects circuits with RCDs.
- */
+/** New Zealand protects circuits with RCDs, not Australia's safety switches. */
 const NZ_TERMS: Rule[] = [
-  ["the load restraint guide", "the Truck Loading Code"],
   // New Zealand's wiring rules and WorkSafe say RCD, not Australia's safety switch.
   ["safety switches (residual current devices)", "residual current devices (RCDs)"],
   ["safety switches", "RCDs"],

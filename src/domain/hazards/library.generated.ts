@@ -1424,7 +1424,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Wet the material and shadow-vacuum with an H-class (HEPA) vacuum; never use dust-producing power tools or compressed air on it.",
+        text: "Wet the material and shadow-vacuum with {{local.hClassVacuum}}; never use dust-producing power tools or compressed air on it.",
         forProcess: "asbestos-removal",
       },
       {
@@ -9342,11 +9342,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "substitution",
-        text: "Battery-powered ride-on or walk-behind scrubbers in place of mains-powered rotary machines, where the floor allows.",
+        text: "Battery-powered ride-on or walk-behind scrubbers in place of {{local.mainsPowered}} rotary machines, where the floor allows.",
       },
       {
         level: "engineering",
-        text: "Machines, leads and plugs checked before each use and tested at set intervals, and plugged into an outlet with {{local.rcdProtection}}.",
+        text: "Machines, {{local.powerLeads}} and plugs checked before each use and tested at set intervals, and plugged into an outlet with {{local.rcdProtection}}.",
       },
       {
         level: "administrative",
@@ -13941,7 +13941,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Protect socket outlets with {{local.rcdProtection}}, tested regularly, and route leads off the floor.",
+        text: "Protect {{local.socketOutlets}} with {{local.rcdProtection}}, tested regularly, and route {{local.powerLeads}} off the floor.",
       },
       {
         level: "administrative",

@@ -136,6 +136,37 @@ export type Terms = {
   /** The low working platforms the lining trade works from, mid-sentence. */
   boardPlatform: string;
   /**
+   * The lining job as a task title names it, mid-sentence: "drywall installation and finishing" in
+   * the United States, "plasterboard installation and stopping" elsewhere.
+   */
+  boardWork: string;
+  /** The hoist that lifts ceiling sheets, mid-sentence: "drywall lift", "plasterboard lifter". */
+  boardLifter: string;
+  /** The same hoist starting a line or a plant list's item: "Drywall lift", "Plasterboard lifter". */
+  boardLifterItem: string;
+  /** The guidance a road load is restrained to, mid-sentence: "the load restraint guide" in Australia, "the Truck Loading Code" in New Zealand, "the load securing guidance" in the United Kingdom, "the cargo securement rules" in the United States. */
+  loadRestraintGuide: string;
+  /** The person who guides a vehicle being loaded or reversed, starting a line: "Spotter", "Trained banksman" in the United Kingdom. */
+  spotterItem: string;
+  /** The same person mid-sentence, with its article: "a spotter", "a trained banksman" in the United Kingdom. */
+  aSpotter: string;
+  /** A machine's check by its operator before use, starting a line: "Pre-start", "Pre-use check" in the United Kingdom. */
+  preStartItem: string;
+  /** The same check mid-sentence: "pre-start", "pre-use check" in the United Kingdom. */
+  preStart: string;
+  /** The same check done, mid-sentence: "pre-start checked", "pre-use check done" in the United Kingdom. */
+  preStartChecked: string;
+  /** The warning sounded before a conveyor starts, starting a line: "Pre-start siren", "Start-up warning siren" in the United Kingdom. */
+  startSiren: string;
+  /** Flexible electrical leads mid-sentence: "leads", "cords" in the United States. */
+  powerLeads: string;
+  /** A vacuum for hazardous dust with its article, mid-sentence: "an H-class (HEPA) vacuum", "a HEPA-filtered vacuum" in the United States. */
+  hClassVacuum: string;
+  /** Power outlets mid-sentence: "socket outlets", "outlets" in the United States. */
+  socketOutlets: string;
+  /** Equipment plugged into the mains, mid-sentence: "mains-powered", "corded" in the United States. */
+  mainsPowered: string;
+  /**
    * Residual current protection as a sentence names it: "residual current device (RCD) protection",
    * "ground-fault circuit interrupter (GFCI) protection" in the United States.
    */

@@ -3042,7 +3042,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Wet floor signs out before mopping and taken in when the floor is dry; half of each walkway left dry; leads run along walls and never across doorways.",
+            text: "Wet floor signs out before mopping and taken in when the floor is dry; half of each walkway left dry; {{local.powerLeads}} run along walls and never across doorways.",
           },
         ],
         consider: [],
@@ -4252,7 +4252,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Pre-start siren; each person removes only their own lock.",
+            text: "{{local.startSiren}}; each person removes only their own lock.",
           },
         ],
         consider: [],
@@ -5352,7 +5352,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "Spotter and exclusion zone while trucks are loaded.",
+            text: "{{local.spotterItem}} and exclusion zone while trucks are loaded.",
           },
           {
             level: "engineering",
@@ -8521,11 +8521,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "Pre-start done with the truck parked in the go-line, walked from the go-line's marked walkway, with no vehicle moving in the go-line while anyone is on foot.",
+            text: "{{local.preStartItem}} done with the truck parked in the go-line, walked from the go-line's marked walkway, with no vehicle moving in the go-line while anyone is on foot.",
           },
           {
             level: "administrative",
-            text: "Pre-start recorded; fatigue self-check and roster limits.",
+            text: "{{local.preStartItem}} recorded; fatigue self-check and roster limits.",
           },
         ],
         consider: [],
@@ -10880,7 +10880,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Load plan with weights; restraint to the load restraint guide for the vehicle.",
+            text: "Load plan with weights; restraint to {{local.loadRestraintGuide}} for the vehicle.",
           },
         ],
         consider: [],
@@ -13183,12 +13183,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Check the yard traffic plan, the loader's pre-start and the safe areas for drivers and workers on foot before the first truck",
+        do: "Check the yard traffic plan, the loader's {{local.preStart}} and the safe areas for drivers and workers on foot before the first truck",
         hazards: [],
         required: [
           {
             level: "administrative",
-            text: "Loader pre-start checked (brakes, grapple, lights, horn, seatbelt); truck route, one-way system and driver safe area marked; yard lit for work before dawn or after dark.",
+            text: "Loader {{local.preStartChecked}} (brakes, grapple, lights, horn, seatbelt); truck route, one-way system and driver safe area marked; yard lit for work before dawn or after dark.",
           },
         ],
         consider: [],
@@ -16058,6 +16058,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
   {
     id: "plasterboard-installation",
     title: "Plasterboard installation and stopping",
+    localTitle: "{{local.boardWork}}",
     keywords: [
       "plasterboard",
       "gyprock",
@@ -16090,7 +16091,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "cutting-tools",
     ],
     plant: [
-      "Plasterboard lifter",
+      "{{local.boardLifterItem}}",
       "Dust extraction sander",
     ],
     competencies: [
@@ -16119,7 +16120,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "{{local.boardHanging}}, lifting ceiling sheets with a plasterboard lifter and fastening them from a platform",
+        do: "{{local.boardHanging}}, lifting ceiling sheets with a {{local.boardLifter}} and fastening them from a platform",
         hazards: [
           "manual-handling",
           "fall-hazards",
@@ -16127,7 +16128,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Plasterboard lifter for ceiling sheets; {{local.boardPlatform}}.",
+            text: "{{local.boardLifterItem}} for ceiling sheets; {{local.boardPlatform}}.",
           },
         ],
         consider: [],
@@ -18574,7 +18575,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "Exclusion zone around the footprint and the unloading area, with a spotter for the truck.",
+            text: "Exclusion zone around the footprint and the unloading area, with {{local.aSpotter}} for the truck.",
           },
           {
             level: "administrative",
