@@ -10218,6 +10218,23 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=27305",
         effective: "2026-11-23",
       },
+      {
+        id: "us-excavation-edge-fall-protection",
+        summary: "An American construction business's excavation and trenching row, and the checks and methods built on it, now also cite 29 CFR 1926.501(b)(7), the excavations paragraph of the duty to have fall protection, for a worker at the edge of an excavation; a State Plan state that adopts Subpart M (Utah, Virginia) cites its own adoption, and any other State Plan state cites none.",
+        jurisdictions: [
+          "US-FED",
+          "US-UT",
+          "US-VA",
+        ],
+        items: [
+          "US-FED:hazardCitations",
+          "US-UT:hazardCitations",
+          "US-VA:hazardCitations",
+          "instrument:us-29-cfr-1926-subpart-m",
+        ],
+        source: "https://osha.gov/laws-regs/interlinking/standards/1926.501(b)(7)(i)/all",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
