@@ -15604,6 +15604,10 @@ const k1413: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<Jurisdi
     id: "us-29-cfr-1926-subpart-p",
     pinpoint: "1926.652",
   },
+  {
+    id: "us-29-cfr-1926-subpart-m",
+    pinpoint: "1926.501(b)(7)",
+  },
 ];
 const k1414: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
   k1398,
@@ -20993,7 +20997,7 @@ const k2434: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
 const k2435: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["training"]>["citations"]>[number]> = {
   id: "us-va-16vac25-175-1926-subpart-m",
 };
-const k2436: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["working-at-height"]> = [
+const k2436: NonNullable<NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]>["construction"]>["hazardCitations"]>["excavation"]> = [
   k2435,
 ];
 const k2437: string = "Under RCW 49.17.060, each employer in Washington must furnish each employee a place of employment free from recognized hazards that are causing or likely to cause serious injury or death, and comply with the rules adopted under chapter 49.17 RCW, which L&I DOSH enforces.";
@@ -51845,7 +51849,11 @@ const p63: JurisdictionProfile = {
         ],
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
-        excavation: [],
+        excavation: [
+          {
+            id: "us-ut-29-cfr-1926-subpart-m",
+          },
+        ],
         "working-at-height": [
           {
             id: "us-ut-29-cfr-1926-subpart-m",
@@ -53993,7 +54001,7 @@ const p65: JurisdictionProfile = {
         ],
         "power-press-point-of-operation": [],
         "sawmill-machinery": [],
-        excavation: [],
+        excavation: k2436,
         "working-at-height": k2436,
         "fall-hazards": k2436,
         height: k2436,

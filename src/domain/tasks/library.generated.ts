@@ -22142,7 +22142,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Trench shields, shoring or battering installed for the trench's full depth before anyone enters it; nobody enters an unsupported trench unless a competent person has examined it and found no risk of collapse.",
+            text: "Trench shields, shoring or battering installed for the trench's full depth before anyone enters it.",
           },
           {
             level: "administrative",
@@ -22234,6 +22234,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         text: "Laying, altering, reconstructing, extending, repairing or opening up a drain is drainlaying, restricted work under the Plumbers, Gasfitters, and Drainlayers Act 2006 that only a licensed drainlayer may do, or a person working under the supervision the Act allows; clearing a blocked drain is not drainlaying.",
         source: "https://www.pgdb.co.nz/consumer/check-its-legal/",
+      },
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "Everyone in an excavation is protected from cave-ins by a protective system (sloping or benching, shoring or a trench shield) designed as 29 CFR 1926.652(b) or (c) sets, or as a State Plan's standard at least as effective sets (1926.652(a)(1)). The only exceptions are an excavation made entirely in stable rock, and one less than 5 feet deep where a competent person's examination of the ground shows no indication of a potential cave-in; a trench 5 feet deep or more that is not entirely in stable rock always has a protective system before anyone enters it.",
+        source: "https://osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=27305",
       },
     ],
   },
