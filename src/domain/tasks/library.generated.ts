@@ -13372,19 +13372,24 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Check the ground is firm and level, that there are no overhead powerlines, openings or traffic where the tower will stand or be moved, and that the maker's manual is on site",
+        do: "Check the ground or floor is firm and level, with no openings or traffic where the tower will stand or be moved, and that the maker's manual is on site",
         hazards: [
           "overhead-powerlines",
           "working-at-height",
         ],
         required: [
           {
+            level: "engineering",
+            text: "Base plates or sole boards under the castors or base where the manual requires them or the ground is soft; openings in the floor near the tower covered or guarded before it is put up.",
+          },
+          {
             level: "administrative",
             text: "The tower's height, stabilisers and configuration taken from the maker's manual for the height needed; components counted and checked undamaged before assembly.",
           },
           {
             level: "administrative",
-            text: "No tower is put up or moved where it could come within the clearance from overhead powerlines agreed with the network operator.",
+            text: "No overhead powerlines where the tower will stand or be moved, and no tower put up or moved where it could come within the clearance from overhead powerlines agreed with the network operator.",
+            forHazard: "overhead-powerlines",
           },
         ],
         consider: [],
@@ -13502,6 +13507,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           {
             level: "administrative",
             text: "The route checked for holes, slopes and overhead obstructions; the tower lowered first where the manual requires it for the move.",
+          },
+          {
+            level: "administrative",
+            text: "The route kept outside the clearance from overhead powerlines agreed with the network operator.",
+            forHazard: "overhead-powerlines",
           },
         ],
         consider: [],
