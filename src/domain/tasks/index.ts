@@ -296,13 +296,16 @@ export function rulesFor(
   country: string,
   industry?: string,
 ): TaskRule[] {
-  return method.tasks.flatMap((t) =>
+  const rules = method.tasks.flatMap((t) =>
     t.rules.filter(
       (r) =>
         (r.appliesIn.includes(jurisdiction) || r.appliesIn.includes(country)) &&
         (r.industries === undefined || (industry !== undefined && r.industries.includes(industry))),
     ),
   );
+  // Two tasks of one job may state the same rule (drywall hung from a rolling scaffold and the
+  // scaffold's own task): it is stated once.
+  return rules.filter((r, i) => rules.findIndex((o) => o.text === r.text) === i);
 }
 
 /**
