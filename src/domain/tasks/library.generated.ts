@@ -10201,7 +10201,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Inspect the ladder and set it up on firm, level ground at the right angle, secured at the top",
+        do: "Inspect the ladder and set it up on firm, level ground, a stepladder fully opened with its spreaders locked and an extension ladder at the right angle and secured at the top",
         hazards: [
           "fall-hazards",
           "electrical",
@@ -10209,7 +10209,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Industrial-rated ladder; extension ladders tied off or footed and extending 1 m (3 ft) above the landing.",
+            text: "Industrial-rated ladder; a stepladder fully opened with its spreaders locked; an extension ladder tied off or footed and extending 1 m (3 ft) above the landing.",
           },
           {
             level: "administrative",
@@ -10231,7 +10231,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "No standing on the top two rungs; no overreaching or carrying loads up the ladder.",
+            text: "No standing on a stepladder's top step or top cap, or on the top two rungs of an extension ladder; no overreaching or carrying loads up the ladder.",
           },
         ],
         consider: [],
@@ -10253,6 +10253,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         text: "Ladders used in construction work are under OSHA's construction ladder standard (29 CFR 1926.1053), or a State Plan's standard at least as effective; where a portable ladder is used for access to an upper landing, 1926.1053(b)(1) sets how far its side rails extend above the landing.",
         source: "https://www.osha.gov/laws-regs/standardinterpretations/1975-05-12",
+      },
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "The top step of a stepladder is not used as a step (29 CFR 1926.1053(b)(13)), and each employee who uses ladders is trained to recognize their hazards and the procedures to minimize them (29 CFR 1926.1060).",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/2012-01-03",
       },
     ],
   },
