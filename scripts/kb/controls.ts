@@ -20,6 +20,7 @@ type ControlSource =
       text: string;
       removes?: string | undefined;
       forProcess?: string | undefined;
+      forHazard?: string | undefined;
       check?: string | undefined;
       at?: string[] | undefined;
     };
@@ -148,6 +149,7 @@ export function controlList(
         text: fill(item, "text", item.text),
         ...(item.removes ? { removes: item.removes } : {}),
         ...(item.forProcess ? { forProcess: item.forProcess } : {}),
+        ...(item.forHazard ? { forHazard: item.forHazard } : {}),
         ...(item.check ? { check: item.check } : {}),
         ...(item.at ? { at: item.at } : {}),
       });

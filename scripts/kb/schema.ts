@@ -631,14 +631,20 @@ export type ProfileFile = z.infer<typeof profileFileSchema>;
 
 /**
  * A control: its text, or its text with the business's own process it takes away (`removes`: left
- * out where that process is the work) or is written for (`forProcess`: shown only there).
+ * out where that process is the work) or is written for (`forProcess`: shown only there), or the
+ * step's hazard it controls alone (`forHazard`: shown only where the business meets that hazard).
  */
 const controlSchema = z.union([
   text,
   z
-    .strictObject({ text, removes: kebab.optional(), forProcess: kebab.optional() })
-    .refine((c) => (c.removes === undefined) !== (c.forProcess === undefined), {
-      message: "give either removes or forProcess (or write the control as plain text)",
+    .strictObject({
+      text,
+      removes: kebab.optional(),
+      forProcess: kebab.optional(),
+      forHazard: kebab.optional(),
+    })
+    .refine((c) => [c.removes, c.forProcess, c.forHazard].filter((k) => k !== undefined).length === 1, {
+      message: "give one of removes, forProcess or forHazard (or write the control as plain text)",
     }),
 ]);
 const controlsSchema = z.partialRecord(

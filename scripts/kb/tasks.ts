@@ -99,6 +99,12 @@ export function buildTasks(
           "needs at least one control above personal protective equipment",
         );
       const consider = controlList(step.consider, processIds, problems);
+      for (const c of [...required, ...consider])
+        if (c.forHazard !== undefined && !step.hazards.includes(c.forHazard))
+          problems.add(
+            `${whereNode(step)}.required`,
+            `a control for "${c.forHazard}" on a step that does not name that hazard: add it to the step's hazards`,
+          );
       checkFitsEveryProcess([...required, ...consider], whereNode(step), problems);
     });
     tasks.push({

@@ -86,6 +86,11 @@ export type Control = {
   text: string;
   removes?: string;
   forProcess?: string;
+  /**
+   * A task step's control that controls one of the step's hazards alone: shown only where the
+   * business meets that hazard at the step (no power line clearance for a tower used indoors).
+   */
+  forHazard?: string;
   check?: string;
   /**
    * The places the control is done at: a risk assessment whose scope names places, none of them

@@ -10193,6 +10193,32 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "us-scaffold-ground-check-and-stepladder-top-step",
+        summary: "A rolling scaffold's ground check now has base plates or sole boards and covered floor openings as its engineering controls, so the step is no longer left Extreme and the method is usable; the overhead power line clearance is printed only where the business meets overhead power lines, so a crew working wholly inside a building reads none. OSHA's mobile scaffold rules are stated once where two of the job's tasks state them. A stepladder is fully opened with its spreaders locked rather than secured at the top, and its top step or top cap is not stood on; a US construction business's ladder method states 29 CFR 1926.1053(b)(13) and the ladder training of 29 CFR 1926.1060.",
+        jurisdictions: [
+          "AU-ACT",
+          "AU-NSW",
+          "AU-NT",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-VIC",
+          "AU-WA",
+          "NZ",
+          "UK-GB",
+          "UK-NI",
+          "US-FED",
+        ],
+        items: [
+          "template:swms",
+          "template:permit",
+          "template:sop-template",
+          "template:risk-assessment",
+        ],
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/2012-01-03",
+        effective: "2026-11-23",
+      },
+      {
         id: "us-trench-protective-system",
         summary: "A trench method no longer lets anyone enter an unsupported trench on a competent person's finding of no collapse risk: the trench is shored, shielded, sloped or battered for its full depth before anyone enters it. An American construction business's trench method now says what 29 CFR 1926.652(a)(1) requires: a protective system in every excavation except one made entirely in stable rock, or one less than 5 feet deep where a competent person's examination of the ground shows no indication of a potential cave-in.",
         jurisdictions: [

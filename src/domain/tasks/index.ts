@@ -183,14 +183,18 @@ function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFa
       const one = wordings.length > 1 ? oneRow(row, wordings) : row;
       hazards.push({ ...one, residual: residualInPlace(one) });
     }
-    const required = fitControls(s.required, processes);
+    // A control written for one of the step's hazards goes with it: a tower used wholly inside a
+    // building meets no overhead lines, so its ground check names no line clearance.
+    const met = (c: { forHazard?: string }) =>
+      c.forHazard === undefined || named.some((h) => h.id === c.forHazard);
+    const required = fitControls(s.required.filter(met), processes);
     return {
       task: task.title,
       do: s.do,
       hazards,
       ...stepRatings(hazards, required, s.ppe),
       required,
-      consider: fitControls(s.consider, processes),
+      consider: fitControls(s.consider.filter(met), processes),
       ppe: s.ppe,
       sitePpe: hazards.length ? (task.sitePpe ?? []) : [],
       permits: s.permits,
@@ -292,13 +296,16 @@ export function rulesFor(
   country: string,
   industry?: string,
 ): TaskRule[] {
-  return method.tasks.flatMap((t) =>
+  const rules = method.tasks.flatMap((t) =>
     t.rules.filter(
       (r) =>
         (r.appliesIn.includes(jurisdiction) || r.appliesIn.includes(country)) &&
         (r.industries === undefined || (industry !== undefined && r.industries.includes(industry))),
     ),
   );
+  // Two tasks of one job may state the same rule (drywall hung from a rolling scaffold and the
+  // scaffold's own task): it is stated once.
+  return rules.filter((r, i) => rules.findIndex((o) => o.text === r.text) === i);
 }
 
 /**

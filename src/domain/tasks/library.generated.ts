@@ -10201,7 +10201,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Inspect the ladder and set it up on firm, level ground at the right angle, secured at the top",
+        do: "Inspect the ladder and set it up on firm, level ground, a stepladder fully opened with its spreaders locked and an extension ladder at the right angle and secured at the top",
         hazards: [
           "fall-hazards",
           "electrical",
@@ -10209,7 +10209,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Industrial-rated ladder; extension ladders tied off or footed and extending 1 m (3 ft) above the landing.",
+            text: "Industrial-rated ladder; a stepladder fully opened with its spreaders locked; an extension ladder tied off or footed and extending 1 m (3 ft) above the landing.",
           },
           {
             level: "administrative",
@@ -10231,7 +10231,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "No standing on the top two rungs; no overreaching or carrying loads up the ladder.",
+            text: "No standing on a stepladder's top step or top cap, or on the top two rungs of an extension ladder; no overreaching or carrying loads up the ladder.",
           },
         ],
         consider: [],
@@ -10253,6 +10253,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         text: "Ladders used in construction work are under OSHA's construction ladder standard (29 CFR 1926.1053), or a State Plan's standard at least as effective; where a portable ladder is used for access to an upper landing, 1926.1053(b)(1) sets how far its side rails extend above the landing.",
         source: "https://www.osha.gov/laws-regs/standardinterpretations/1975-05-12",
+      },
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "The top step of a stepladder is not used as a step (29 CFR 1926.1053(b)(13)), and each employee who uses ladders is trained to recognize their hazards and the procedures to minimize them (29 CFR 1926.1060).",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/2012-01-03",
       },
     ],
   },
@@ -13372,19 +13382,24 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Check the ground is firm and level, that there are no overhead powerlines, openings or traffic where the tower will stand or be moved, and that the maker's manual is on site",
+        do: "Check the ground or floor is firm and level, with no openings or traffic where the tower will stand or be moved, and that the maker's manual is on site",
         hazards: [
           "overhead-powerlines",
           "working-at-height",
         ],
         required: [
           {
+            level: "engineering",
+            text: "Base plates or sole boards under the castors or base where the manual requires them or the ground is soft; openings in the floor near the tower covered or guarded before it is put up.",
+          },
+          {
             level: "administrative",
             text: "The tower's height, stabilisers and configuration taken from the maker's manual for the height needed; components counted and checked undamaged before assembly.",
           },
           {
             level: "administrative",
-            text: "No tower is put up or moved where it could come within the clearance from overhead powerlines agreed with the network operator.",
+            text: "No overhead powerlines where the tower will stand or be moved, and no tower put up or moved where it could come within the clearance from overhead powerlines agreed with the network operator.",
+            forHazard: "overhead-powerlines",
           },
         ],
         consider: [],
@@ -13502,6 +13517,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           {
             level: "administrative",
             text: "The route checked for holes, slopes and overhead obstructions; the tower lowered first where the manual requires it for the move.",
+          },
+          {
+            level: "administrative",
+            text: "The route kept outside the clearance from overhead powerlines agreed with the network operator.",
+            forHazard: "overhead-powerlines",
           },
         ],
         consider: [],
