@@ -10192,6 +10192,25 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://wa.gov.au/government/media-statements/Cook-Labor-Government/Further-details-finalised-on-engineered-stone-ban-20240510",
         effective: "2026-11-23",
       },
+      {
+        id: "us-logging-falling-names-the-felling-method",
+        summary: "A US logging crew whose job is chain saw felling, hand falling, timber falling or falling timber now receives the forestry felling method (two-tree-length exclusion zone, escape routes, face cut and back cut, the crew boss's felling plan) in its Job Safety Analysis, in place of a farm's three-step chainsaw method or no method at all. The US documents no longer rewrite timber as wood: timber is the US logger's own word (Oregon OSHA's Division 7 forest activities rules name timber cutting and timber cruising), so a customer's \"Hand falling timber on the unit\" is printed as written; the few library lines that mean sawn or building wood say it in each country's own word.",
+        jurisdictions: [
+          "US-FED",
+          "US-OR",
+          "US-GA",
+          "US-WA",
+        ],
+        items: [
+          "US-FED:terms.wood",
+          "US-OR:terms.wood",
+          "US-GA:terms.wood",
+          "US-WA:terms.wood",
+          "template:swms",
+        ],
+        source: "https://osha.oregon.gov/Pages/topics/forest-activities.aspx",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
