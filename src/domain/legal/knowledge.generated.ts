@@ -47325,7 +47325,7 @@ const p56: JurisdictionProfile = {
           k1147,
           k2169,
           k2170,
-          "Have a safety committee or hold safety meetings, as Oregon OSHA's agriculture rule OAR 437-004-0251 sets for your business, unless you are the sole owner and only employee of a corporation.",
+          "Have an effective safety committee or hold effective safety meetings, as Oregon OSHA's agriculture rule OAR 437-004-0251 sets for your business; the rule sets when safety meetings may be held instead of a committee.",
           "Where employees operate tractors, provide rollover protection and seatbelts and inform every operator of the tractor operating instructions, as Oregon's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires a rollover protective structure and seatbelt for each tractor an employee operates.",
           "Guard the moving machinery parts of farm field and farmstead equipment, including power take-off shafts, and instruct employees in the safe operation and servicing of the equipment as Oregon's State Plan requires; federal OSHA's standard, which the plan's must be at least as effective as, requires the instruction when first assigned and at least once a year.",
           "Provide employees who do hand labor in the field with potable drinking water, toilets and handwashing facilities as Oregon's State Plan requires; federal OSHA's field sanitation standard, which the plan's must be at least as effective as, requires them on any day that 11 or more employees do hand labor in the field.",
@@ -47385,7 +47385,7 @@ const p56: JurisdictionProfile = {
           k1156,
           k1157,
           k1158,
-          "Consult your workers on safety and health through a safety committee or safety meetings, as Oregon OSHA's agriculture rule OAR 437-004-0251 sets for your business, unless you are the sole owner and only employee of a corporation.",
+          "Consult your workers on safety and health through the safety committee or safety meetings Oregon OSHA's agriculture rule OAR 437-004-0251 sets for your business.",
         ],
         provisions: [
           [],
@@ -47584,7 +47584,7 @@ const p56: JurisdictionProfile = {
         k2197,
         {
           id: "us-or-safety-committee-or-meetings",
-          consequence: "Whatever your size, you must have a safety committee or hold safety meetings under Oregon OSHA's agriculture rule OAR 437-004-0251, unless you are the sole owner and only employee of a corporation; the rule sets which employers may hold safety meetings instead of a committee.",
+          consequence: "Have the safety committee or hold the safety meetings Oregon OSHA's agriculture rule OAR 437-004-0251 sets for your business; the rule sets when safety meetings may be held instead of a committee.",
           citations: [
             {
               id: "us-or-oar-437-004-0251",

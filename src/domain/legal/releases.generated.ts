@@ -10211,6 +10211,18 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://osha.oregon.gov/Pages/topics/forest-activities.aspx",
         effective: "2026-11-23",
       },
+      {
+        id: "us-or-ag-safety-committee-wording",
+        summary: "An Oregon farm's documents no longer attach the sole owner and only employee of a corporation exemption to Oregon OSHA's agriculture rule on safety committees and safety meetings (OAR 437-004-0251): that exemption is stated for Oregon employers generally, not by the agriculture rule. The farm is told to have an effective safety committee or hold effective safety meetings as OAR 437-004-0251 sets, and that the rule sets when meetings may be held instead of a committee.",
+        jurisdictions: [
+          "US-OR",
+        ],
+        items: [
+          "template:policy",
+        ],
+        source: "https://osha.oregon.gov/rules/Pages/division-4.aspx",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
