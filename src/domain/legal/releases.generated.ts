@@ -10223,6 +10223,25 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://osha.oregon.gov/rules/Pages/division-4.aspx",
         effective: "2026-11-23",
       },
+      {
+        id: "forestry-machine-servicing-helmet-in-local-words",
+        summary: "A logging crew's PPE register no longer lists a separate \"Safety helmet and high-visibility clothing when out of the cab\" row for servicing a harvesting machine: the step names the crew's forestry helmet in the country's own words (a hard hat in the United States) and its high-visibility upper-body clothing, which the register already issues, so the rows merge.",
+        jurisdictions: [
+          "US-FED",
+          "AU-NSW",
+          "NZ",
+          "UK-GB",
+        ],
+        items: [
+          "US-FED:terms.forestryHelmet",
+          "AU-NSW:terms.forestryHelmet",
+          "NZ:terms.forestryHelmet",
+          "UK-GB:terms.forestryHelmet",
+          "template:ppe-register",
+        ],
+        source: "https://osha.gov/enforcement/directives/cpl-02-01-019",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

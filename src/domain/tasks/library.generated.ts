@@ -12692,7 +12692,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet and high-visibility clothing when out of the cab",
+          "{{local.forestryHelmet}}",
+          "High-visibility upper-body clothing",
           "Gloves",
         ],
         permits: [],
