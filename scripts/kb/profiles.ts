@@ -105,6 +105,7 @@ const REQUIRED: readonly string[] = [
     "rcdProtection",
     "roadRules",
     "paddock",
+    "wood",
     "faceCut",
     "forestryHelmet",
     "forestryBoots",

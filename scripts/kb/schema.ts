@@ -315,6 +315,8 @@ const profileShape = {
       roadRules: text.optional(),
       /** A fenced field where stock graze, as the country names it mid-sentence. */
       paddock: text.optional(),
+      /** Sawn or building wood as a material, as the country names it mid-sentence. */
+      wood: text.optional(),
       /**
        * A forest harvesting crew's words as the country says them: the undercut mid-sentence
        * (faceCut), the helmet and boots starting a PPE item, the rigging crew as a role and at the

@@ -222,12 +222,12 @@ const US_TERMS: Rule[] = [
   ["labour-hire staff", "temporary staff from staffing agencies"],
   ["labour-hire", "staffing-agency"],
   ["labour hire", "staffing agency"],
-  // A US worker keeps a phone within reach, and works wood or lumber, not timber.
+  // A US worker keeps a phone within reach. "Timber" is left as written: it is the US logger's word
+  // (29 CFR 1910.266, OAR 437 Division 7), and the wording says "wood" itself where a shop means wood.
   ["kept to hand", "kept within reach"],
   // OSHA writes the A-weighted decibel as dBA (29 CFR 1910.95).
   ["dB(A)", "dBA"],
   ["solid timber", "solid wood"],
-  ["timber", "wood"],
   // A US shop keeps flammable liquids in an approved storage cabinet, and its bottled gas is propane.
   ["a flammable goods cabinet", "an approved flammable-liquid storage cabinet"],
   ["flammable goods cabinet", "approved flammable-liquid storage cabinet"],

@@ -626,11 +626,21 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile, place: 
     sized = (value) => worder(ownWording(stationed(placeWording(value, false)), false));
     sizedMarkup = (value) => worderMarkup(ownWording(stationedMarkup(placeWording(value, true)), true));
   }
+  // A library line the countries word differently that no list above put in the jurisdiction's
+  // terms ("filler and {{local.wood}}" in a hazard's name) is read in them here.
+  const termed = (value: string) =>
+    value.includes("{{local.")
+      ? value.replace(
+          /\{\{local\.(\w+)\}\}/g,
+          (found, name: string) =>
+            (profile.terms as unknown as Record<string, string | undefined>)[name] || found,
+        )
+      : value;
   const spelt = respeller(profile.country, names, { region: profile.code });
-  const respelt = (value: string) => spelt(sized(value));
+  const respelt = (value: string) => spelt(sized(termed(value)));
   const text = (value: string) => stop(respelt(value));
   const spellMarkup = respeller(profile.country, names, { html: true, region: profile.code });
-  const markup = (value: string) => spellMarkup(sizedMarkup(value));
+  const markup = (value: string) => spellMarkup(sizedMarkup(termed(value)));
   const markupStop = oneFullStop(names.map(esc));
   // Text between tags only: an address or attribute is never respelt.
   const body = (value: string) =>

@@ -3718,7 +3718,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       ],
       harm: [
         {
-          text: "The torch's flame, or heat carried into the roof, ignites the membrane, insulation, timber or debris, causing fire, burns or smoke inhalation, sometimes hours after the work stops.",
+          text: "The torch's flame, or heat carried into the roof, ignites the membrane, insulation, {{local.wood}} or debris, causing fire, burns or smoke inhalation, sometimes hours after the work stops.",
           when: {
             words: [
               "torch-on",
@@ -5382,7 +5382,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     variants: {
       name: [
         {
-          text: "Dust from sanding and scraping old paint, filler and timber",
+          text: "Dust from sanding and scraping old paint, filler and {{local.wood}}",
           when: {
             words: [
               "painter",
@@ -5454,7 +5454,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       ],
       harm: [
         {
-          text: "Sanding and scraping old paint, filler and timber releases fine dust that is breathed in, causing asthma and other lung disease, and the dust of old paint may carry lead.",
+          text: "Sanding and scraping old paint, filler and {{local.wood}} releases fine dust that is breathed in, causing asthma and other lung disease, and the dust of old paint may carry lead.",
           when: {
             words: [
               "painter",
@@ -5476,7 +5476,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
-          text: "Cutting, machining and sanding timber, MDF and other board releases fine wood dust that is breathed in, causing asthma and dermatitis; wood dust, hardwood dust especially, can cause nasal cancer, and the International Agency for Research on Cancer classes wood dust as carcinogenic to humans.",
+          text: "Cutting, machining and sanding {{local.wood}}, MDF and other board releases fine wood dust that is breathed in, causing asthma and dermatitis; wood dust, hardwood dust especially, can cause nasal cancer, and the International Agency for Research on Cancer classes wood dust as carcinogenic to humans.",
           when: {
             words: [
               "wood",

@@ -10193,6 +10193,56 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "us-logging-falling-names-the-felling-method",
+        summary: "A US logging crew whose job is chain saw felling, hand falling, timber falling or falling timber now receives the forestry felling method (two-tree-length exclusion zone, escape routes, face cut and back cut, the crew boss's felling plan) in its Job Safety Analysis, in place of a farm's three-step chainsaw method or no method at all. The US documents no longer rewrite timber as wood: timber is the US logger's own word (Oregon OSHA's Division 7 forest activities rules name timber cutting and timber cruising), so a customer's \"Hand falling timber on the unit\" is printed as written; the few library lines that mean sawn or building wood say it in each country's own word.",
+        jurisdictions: [
+          "US-FED",
+          "US-OR",
+          "US-GA",
+          "US-WA",
+        ],
+        items: [
+          "US-FED:terms.wood",
+          "US-OR:terms.wood",
+          "US-GA:terms.wood",
+          "US-WA:terms.wood",
+          "template:swms",
+        ],
+        source: "https://osha.oregon.gov/Pages/topics/forest-activities.aspx",
+        effective: "2026-11-23",
+      },
+      {
+        id: "us-or-ag-safety-committee-wording",
+        summary: "An Oregon farm's documents no longer attach the sole owner and only employee of a corporation exemption to Oregon OSHA's agriculture rule on safety committees and safety meetings (OAR 437-004-0251): that exemption is stated for Oregon employers generally, not by the agriculture rule. The farm is told to have an effective safety committee or hold effective safety meetings as OAR 437-004-0251 sets, and that the rule sets when meetings may be held instead of a committee.",
+        jurisdictions: [
+          "US-OR",
+        ],
+        items: [
+          "template:policy",
+        ],
+        source: "https://osha.oregon.gov/rules/Pages/division-4.aspx",
+        effective: "2026-11-23",
+      },
+      {
+        id: "forestry-machine-servicing-helmet-in-local-words",
+        summary: "A logging crew's PPE register no longer lists a separate \"Safety helmet and high-visibility clothing when out of the cab\" row for servicing a harvesting machine: the step names the crew's forestry helmet in the country's own words (a hard hat in the United States) and its high-visibility upper-body clothing, which the register already issues, so the rows merge.",
+        jurisdictions: [
+          "US-FED",
+          "AU-NSW",
+          "NZ",
+          "UK-GB",
+        ],
+        items: [
+          "US-FED:terms.forestryHelmet",
+          "AU-NSW:terms.forestryHelmet",
+          "NZ:terms.forestryHelmet",
+          "UK-GB:terms.forestryHelmet",
+          "template:ppe-register",
+        ],
+        source: "https://osha.gov/enforcement/directives/cpl-02-01-019",
+        effective: "2026-11-23",
+      },
+      {
         id: "us-scaffold-ground-check-and-stepladder-top-step",
         summary: "A rolling scaffold's ground check now has base plates or sole boards and covered floor openings as its engineering controls, so the step is no longer left Extreme and the method is usable; the overhead power line clearance is printed only where the business meets overhead power lines, so a crew working wholly inside a building reads none. OSHA's mobile scaffold rules are stated once where two of the job's tasks state them. A stepladder is fully opened with its spreaders locked rather than secured at the top, and its top step or top cap is not stood on; a US construction business's ladder method states 29 CFR 1926.1053(b)(13) and the ladder training of 29 CFR 1926.1060.",
         jurisdictions: [

@@ -179,6 +179,8 @@ export type Terms = {
   roadRules: string;
   /** A fenced field where stock graze, as a sentence names it: "paddock", "pasture" in the United States. */
   paddock: string;
+  /** Sawn or building wood as a material, as a sentence names it: "timber", "wood" in the United States. */
+  wood: string;
   /**
    * A forest harvesting crew's words as the country says them. Mid-sentence: the undercut ("scarf
    * (face cut)", "face cut (notch)" in the United States), the rigging work ("breaking out",

@@ -1766,6 +1766,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "forestry felling",
       "tree faller",
       "faller",
+      "hand falling",
+      "timber falling",
+      "falling timber",
+      "chain saw felling",
       "tree climbing",
       "climbing",
       "aerial",
@@ -12037,6 +12041,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "felling gum trees",
       "felling crop trees",
       "chainsaw faller",
+      "hand falling",
+      "timber falling",
+      "falling timber",
+      "chain saw felling",
     ],
     excludes: [
       "climbing",
@@ -12694,7 +12702,8 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet and high-visibility clothing when out of the cab",
+          "{{local.forestryHelmet}}",
+          "High-visibility upper-body clothing",
           "Gloves",
         ],
         permits: [],
@@ -21397,7 +21406,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Survey the roof before work starts, marking upstands, penetrations, gaps, eaves and any combustible deck, insulation or timber the flame could reach, and issue the hot work permit",
+        do: "Survey the roof before work starts, marking upstands, penetrations, gaps, eaves and any combustible deck, insulation or {{local.wood}} the flame could reach, and issue the hot work permit",
         hazards: [],
         required: [
           {
