@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composeGolden } from "./render";
 import { localSpelling, normaliseCountry } from "../../src/domain/catalogue";
 import type { DocumentContent } from "../../src/domain/documents/content";
-import { composeDocument } from "../../src/domain/documents/engine";
+import { composeDocument, resolveProfile } from "../../src/domain/documents/engine";
 import { renderPlainText } from "../../src/domain/documents/plain-text";
 import { NO_HAZARD_OF_ITS_OWN } from "../../src/domain/documents/method";
 import { HAZARD_LIBRARY } from "../../src/domain/hazards";
@@ -55,11 +55,17 @@ function compose(golden: (typeof GOLDEN_BUSINESSES)[number], documentType: (type
 }
 
 /** The concept of each library hazard by any name a document of that country gives it. */
-function conceptByName(country: string): Map<string, string> {
+function conceptByName(country: string, jurisdiction: string): Map<string, string> {
   const code = normaliseCountry(country)!;
+  // A name the countries word differently ("filler and {{local.wood}}") in the jurisdiction's terms.
+  const terms = resolveProfile(country, jurisdiction).terms as unknown as Record<string, string | undefined>;
+  const termed = (name: string) => name.replace(/\{\{local\.(\w+)\}\}/g, (found, t: string) => terms[t] || found);
   return new Map(
     Object.values(HAZARD_LIBRARY).flatMap((h) =>
-      [h.name, ...(h.variants?.name ?? []).map((v) => v.text)].map((name) => [localSpelling(name, code), h.concept]),
+      [h.name, ...(h.variants?.name ?? []).map((v) => v.text)].map((name) => [
+        localSpelling(termed(name), code),
+        h.concept,
+      ]),
     ),
   );
 }
@@ -92,7 +98,7 @@ function hazardCells(doc: Pick<DocumentContent, "sections">): { table: string; n
 describe("reference businesses' hazards", () => {
   for (const golden of GOLDEN_BUSINESSES) {
     describe(golden.slug, () => {
-      const concepts = conceptByName(golden.business.country);
+      const concepts = conceptByName(golden.business.country, golden.business.jurisdiction);
 
       it.each(DOCUMENTS)("%s lists each hazard once", (documentType) => {
         const cells = hazardCells(compose(golden, documentType));

@@ -414,6 +414,8 @@ const US_TERMS: Rule[] = [
   ["carer", "caregiver"],
   ["carers", "caregivers"],
   ["carer's", "caregiver's"],
+  ["socket outlets", "outlets"],
+  ["socket outlet", "outlet"],
   ["rostering managers", "managers who set schedules"],
   ["rostering", "scheduling"],
   ["mobile number", "cell phone number"],

@@ -25201,7 +25201,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [],
     permits: [],
-    competencies: [],
+    competencies: [
+      "Induction in the contact schedule, check-in and call-for-help arrangements, and where to find confidential support",
+    ],
     highRiskWork: [],
     psychosocial: [
       "remote",
