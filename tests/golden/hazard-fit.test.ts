@@ -8,6 +8,7 @@ import { NO_HAZARD_OF_ITS_OWN } from "../../src/domain/documents/method";
 import { HAZARD_LIBRARY } from "../../src/domain/hazards";
 import { GOLDEN_AUTHOR, GOLDEN_BUSINESSES, GOLDEN_DATE } from "./businesses";
 import { isScoped } from "../../src/domain/documents/scope";
+import { inLocalTerms } from "../../src/domain/documents/local-terms";
 
 /**
  * What a principal contractor's safety manager checks in the reference businesses' hazard
@@ -58,8 +59,8 @@ function compose(golden: (typeof GOLDEN_BUSINESSES)[number], documentType: (type
 function conceptByName(country: string, jurisdiction: string): Map<string, string> {
   const code = normaliseCountry(country)!;
   // A name the countries word differently ("filler and {{local.wood}}") in the jurisdiction's terms.
-  const terms = resolveProfile(country, jurisdiction).terms as unknown as Record<string, string | undefined>;
-  const termed = (name: string) => name.replace(/\{\{local\.(\w+)\}\}/g, (found, t: string) => terms[t] || found);
+  const profile = resolveProfile(country, jurisdiction);
+  const termed = (name: string) => inLocalTerms(name, profile);
   return new Map(
     Object.values(HAZARD_LIBRARY).flatMap((h) =>
       [h.name, ...(h.variants?.name ?? []).map((v) => v.text)].map((name) => [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localSpelling, normaliseCountry } from "../../src/domain/catalogue";
 import { resolveProfile } from "../../src/domain/documents/engine";
+import { inLocalTerms } from "../../src/domain/documents/local-terms";
 import { methodFor } from "../../src/domain/tasks";
 import { GOLDEN_BUSINESSES } from "./businesses";
 import { renderGoldenDocuments } from "./render";
@@ -37,11 +38,8 @@ describe("golden methods", () => {
       const country = normaliseCountry(golden.business.country)!;
       // A word the countries say differently in the jurisdiction's terms ("{{local.wood}}").
       const { business } = golden;
-      const terms = resolveProfile(business.country, business.jurisdiction).terms as unknown as Record<
-        string,
-        string | undefined
-      >;
-      const termed = (text: string) => text.replace(/\{\{local\.(\w+)\}\}/g, (found, t: string) => terms[t] || found);
+      const profile = resolveProfile(business.country, business.jurisdiction);
+      const termed = (text: string) => inLocalTerms(text, profile);
       for (const task of method!.tasks) expect(swms).toContain(localSpelling(termed(task.steps[0]!.do), country));
     },
   );

@@ -47,7 +47,7 @@ import { isSmallHeadcount } from "./composers/business";
 import type { DocSection, DocumentContent } from "./content";
 import { FORESTRY, harvestsForest, industryOfLaw } from "./forest-work";
 import { esc, html, link, ulHtml } from "./html";
-import { localLine } from "./local-terms";
+import { inLocalTerms, localLine } from "./local-terms";
 import { jobHazardIds, scopedRows, scopeHazardIds, scopePhrases, writtenForJob } from "./scope";
 import { isPastoralStation } from "./station";
 import { COMPOSERS } from "./types/composers";
@@ -628,14 +628,7 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile, place: 
   }
   // A library line the countries word differently that no list above put in the jurisdiction's
   // terms ("filler and {{local.wood}}" in a hazard's name) is read in them here.
-  const termed = (value: string) =>
-    value.includes("{{local.")
-      ? value.replace(
-          /\{\{local\.(\w+)\}\}/g,
-          (found, name: string) =>
-            (profile.terms as unknown as Record<string, string | undefined>)[name] || found,
-        )
-      : value;
+  const termed = (value: string) => inLocalTerms(value, profile);
   const spelt = respeller(profile.country, names, { region: profile.code });
   const respelt = (value: string) => spelt(sized(termed(value)));
   const text = (value: string) => stop(respelt(value));

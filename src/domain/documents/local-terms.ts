@@ -14,3 +14,14 @@ export function localLine(text: string, profile: JurisdictionProfile): string | 
   });
   return empty ? null : out;
 }
+
+/**
+ * A library line's "{{local.name}}" words in the jurisdiction's terms, for a line that is printed
+ * whole either way (a hazard's name): a word the jurisdiction has no term for is left as written,
+ * where localLine would leave the line out.
+ */
+export function inLocalTerms(text: string, profile: JurisdictionProfile): string {
+  if (!text.includes("{{local.")) return text;
+  const terms = profile.terms as unknown as Record<string, string | undefined>;
+  return text.replace(/\{\{local\.(\w+)\}\}/g, (found, name: string) => terms[name] || found);
+}
