@@ -631,15 +631,9 @@ function placedRows(scope: string, rows: readonly HazardEntry[], kept: readonly 
 function sameWord(a: string, b: string): boolean {
   if (a === b) return true;
   const k = Math.min(6, a.length, b.length);
-  if (k >= 4 && a.slice(0, k) === b.slice(0, k)) return true;
-  // A short verb and its -ing or -ed form ("tape" and "taping", "tile" and "tiling") share a stem
-  // their first four letters do not show.
-  const stem = stemOf(a);
-  return stem.length >= 3 && stem === stemOf(b);
+  // A short verb and its -ing or -ed form ("tape" and "taping") are one stem already.
+  return k >= 4 && a.slice(0, k) === b.slice(0, k);
 }
-
-/** A word without its -ing, -ed or -es ending and a final silent e ("taping", "taped", "tape": "tap"). */
-const stemOf = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "").replace(/e$/, "");
 
 /** Whether every word of `phrase` is one of `said`. */
 const allSaid = (phrase: readonly string[], said: readonly string[]) =>

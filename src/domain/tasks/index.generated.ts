@@ -4728,6 +4728,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
     excludes: [
       "blood pressure",
+      "for the vet",
+      "for a vet",
+      "for the veterinarian",
+      "for the vets",
     ],
     industries: [
       "healthcare",

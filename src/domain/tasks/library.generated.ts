@@ -19336,6 +19336,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     excludes: [
       "blood pressure",
+      "for the vet",
+      "for a vet",
+      "for the veterinarian",
+      "for the vets",
     ],
     industries: [
       "healthcare",

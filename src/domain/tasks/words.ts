@@ -30,13 +30,60 @@ const STOP = new Set([
   "we",
 ]);
 
+/**
+ * Words whose -ing form names a trade, a material or a time of its own, not the plain verb's doing:
+ * siding is cladding, not a side; firing a shot is not a fire; timber framing is not a frame. They
+ * stay whole, so a rule that names them is never met by the plain word.
+ */
+const ING_NOUNS = new Set([
+  "siding",
+  "closing",
+  "firing",
+  "framing",
+  "lining",
+  "living",
+  "filing",
+  "dining",
+  "timing",
+  "spacing",
+  "facing",
+  "boring",
+  "scaling",
+  "coring",
+]);
+
 /** The stem of one lower-case word. */
 function stem(word: string): string {
-  if (word.length > 5 && word.endsWith("ing")) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith("ed")) return word.slice(0, -2);
+  if (ING_NOUNS.has(word)) return word;
+  if (word.length > 5 && word.endsWith("ing")) return verbStem(word.slice(0, -3));
+  if (word.length > 4 && word.endsWith("ed")) return verbStem(word.slice(0, -2));
   if (/(ch|sh|x|z)es$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && /[^siu]s$/.test(word)) return word.slice(0, -1);
   return word;
+}
+
+/**
+ * A verb with its -ing or -ed taken off, back in its plain form, so the three forms of a short verb
+ * are one word: a one-syllable stem that lost its silent e gets it back ("taping" and "taped" are
+ * "tape", "rated" is "rate", never "rat"). Longer stems ("opening") are left as they are: the e only
+ * comes back where the word is a short consonant-vowel-consonant one. A doubled consonant stays
+ * ("logging" is not "log", "tapping" is not "tape"): the rules name an activity by its -ing form.
+ */
+function verbStem(s: string): string {
+  if (syllables(s) === 1 && /[^aeiou][aeiouy][^aeiouwxy]$/.test(s) && !/^[aeiou]/.test(s.slice(-3))) {
+    return `${s}e`;
+  }
+  return s;
+}
+
+/** How many vowel-then-consonant runs a stem has (one in "tap", "shor"; two in "open"). */
+function syllables(s: string): number {
+  const pattern = [...s]
+    .map((c, i) => (/[aeiou]/.test(c) || (c === "y" && i > 0 && !/[aeiou]/.test(s[i - 1]!)) ? "v" : "c"))
+    .join("")
+    .replace(/v+/g, "v")
+    .replace(/c+/g, "c");
+  return (pattern.match(/vc/g) ?? []).length;
 }
 
 /** The words of a text as typed (lower case, hyphens inside a word dropped), in order, without stop words. */
