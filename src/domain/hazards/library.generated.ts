@@ -4788,6 +4788,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "No dry sweeping or compressed-air cleaning; air monitoring against the exposure standard; health monitoring for silica work.",
+      },
+      {
+        level: "administrative",
         text: "No dry sweeping or compressed-air cleaning; air monitoring against the occupational exposure limit; health monitoring for silica work.",
       },
     ],
@@ -5188,7 +5192,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "No dry sweeping or compressed-air cleaning; air monitoring against the occupational exposure limit; health monitoring for silica work.",
+        text: "No dry sweeping or compressed-air cleaning; air monitoring against the exposure standard; health monitoring for silica work.",
+        when: {
+          countries: [
+            "AU",
+          ],
+        },
         unless: {
           words: [
             "painter",
@@ -5218,6 +5227,44 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "sawmill",
             "MDF",
           ],
+        },
+      },
+      {
+        text: "No dry sweeping or compressed-air cleaning; air monitoring against the occupational exposure limit; health monitoring for silica work.",
+        unless: {
+          countries: [
+            "AU",
+          ],
+          or: {
+            words: [
+              "painter",
+              "painters",
+              "repainting",
+              "house painting",
+              "interior painting",
+              "exterior painting",
+              "painting contractor",
+              "painting contractors",
+              "painting and decorating",
+              "decorator",
+              "decorators",
+              "lead paint",
+              "lead-based paint",
+              "paint stripping",
+              "stripping paint",
+              "wood",
+              "timber",
+              "cabinet",
+              "cabinets",
+              "cabinetry",
+              "joinery",
+              "joiner",
+              "carpentry",
+              "furniture",
+              "sawmill",
+              "MDF",
+            ],
+          },
         },
       },
       {
@@ -20532,11 +20579,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Water sprays or dust collection at drill rigs, sealed filtered cabs on plant, and watered haul roads.",
+        text: "Water sprays or dust collection at drill rigs, and sealed filtered cabs on plant.",
       },
       {
         level: "engineering",
         text: "Water sprays and dust extraction at crushers and transfer points.",
+      },
+      {
+        level: "engineering",
+        text: "Haul roads and other unsealed roads watered to keep down the dust that trucks and mobile plant raise.",
+      },
+      {
+        level: "administrative",
+        text: "Personal dust monitoring against the exposure standard, and lung health checks (chest imaging and spirometry).",
       },
       {
         level: "administrative",
@@ -20570,6 +20625,42 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "processing plant",
             "processing",
             "screening plant",
+          ],
+        },
+      },
+      {
+        text: "Haul roads and other unsealed roads watered to keep down the dust that trucks and mobile plant raise.",
+        when: {
+          hazards: [
+            "mobile-equipment",
+          ],
+        },
+        also: {
+          words: [
+            "haul road",
+            "haul roads",
+            "haulage",
+            "load and haul",
+            "haul truck",
+            "haul trucks",
+            "unsealed road",
+            "unsealed roads",
+          ],
+        },
+      },
+      {
+        text: "Personal dust monitoring against the exposure standard, and lung health checks (chest imaging and spirometry).",
+        when: {
+          countries: [
+            "AU",
+          ],
+        },
+      },
+      {
+        text: "Personal dust monitoring against the occupational exposure limit, and lung health checks (chest imaging and spirometry).",
+        unless: {
+          countries: [
+            "AU",
           ],
         },
       },

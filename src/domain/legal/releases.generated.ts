@@ -10311,6 +10311,22 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://osha.gov/laws-regs/interlinking/standards/1926.501(b)(7)(i)/all",
         effective: "2026-11-23",
       },
+      {
+        id: "au-wa-mine-air-monitoring-r636",
+        summary: "A Western Australian mine's silica control plan now states regulation 636 of the Work Health and Safety (Mines) Regulations 2022: the air monitoring regulation 50(1) requires at a mine is carried out by, or under the supervision of, a mine air quality officer (underground, a mine air quality officer or an underground ventilation officer), at a frequency that reflects the risk of the exposure standard being exceeded, and its record holds the results, the dates, location and frequency, and the sampling method and equipment. Its checks plan the monitoring in the mine safety management system, or a contractor's accepted plan, and leave to the regulator's guidance for mines only how long results are kept, when an exceedance goes to the regulator, and fit testing. An Australian business's dust rows measure dust against the exposure standard, not an occupational exposure limit, and a mine's dust row waters haul roads only where the business runs mobile plant and names haul roads or haulage.",
+        jurisdictions: [
+          "AU-WA",
+        ],
+        items: [
+          "AU-WA:sectors.mining.silica.requirements",
+          "AU-WA:sectors.mining.silica.provisions",
+          "AU-WA:sectors.mining.silica.citations",
+          "instrument:au-wa-whs-mines-regulations-2022",
+          "template:silica-plan",
+        ],
+        source: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/s636.html",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

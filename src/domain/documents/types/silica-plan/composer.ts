@@ -1,4 +1,5 @@
 import { respeller } from "../../../catalogue/spelling";
+import { profileFor } from "../../../legal";
 import type { Method, MethodStep } from "../../../tasks";
 import type { Composer } from "../../compose-types";
 import { isSmallHeadcount } from "../../composers/business";
@@ -134,6 +135,10 @@ export const composer: Composer = (ctx) => {
   const silicaTask =
     task.length > 0 &&
     ((ctx.method?.tasks.some((t) => t.silica === true) ?? false) || dustySteps(ctx.method).length > 0);
+  // A mine whose jurisdiction states its own law for a mine's silica dust (Western Australia's
+  // Mines Regulations) plans its air monitoring in the mine safety management system.
+  const mine =
+    ctx.business.industry === "mining" && profileFor(ctx.profile.code).sectors?.mining?.silica !== undefined;
   const local = respeller(ctx.profile.country, [], { region: ctx.profile.code });
   const w = wordingOf(
     TEMPLATE,
@@ -145,7 +150,7 @@ export const composer: Composer = (ctx) => {
       "terms.workers": ctx.terms.workers,
       task,
     },
-    { named: task.length > 0, silicaTask, otherTask: task.length > 0 && !silicaTask },
+    { named: task.length > 0, silicaTask, otherTask: task.length > 0 && !silicaTask, mine },
   );
   const roles = w.scope.roles;
   const t = w.tasks.table;

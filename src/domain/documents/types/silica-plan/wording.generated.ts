@@ -27,6 +27,8 @@ export type Conditions = {
   readonly silicaTask: boolean;
   /** The work named is not a job the task library knows to make silica dust */
   readonly otherTask: boolean;
+  /** The business is a mine whose jurisdiction states its own law for a mine's silica dust (Western Australia's Mines Regulations) */
+  readonly mine: boolean;
 };
 
 /** The wording as the composer reads it. */
@@ -100,7 +102,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "f04ae240",
+  hash: "2cc66fc9",
   root: {
     kind: "group",
     entries: {
@@ -519,6 +521,18 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               {
                 kind: "text",
+                parts: [],
+                variants: {
+                  AU: [
+                    "Air monitoring for respirable crystalline silica is planned and carried out as the mine safety management system sets out (for a contractor, the health and safety management plan the mine operator accepted, or the parts of the operator's system it gave notice it will implement), by or under the supervision of the mine air quality officer, as the law above requires, and its results are recorded as it requires and compared with the exposure standard. How long the results are kept, when results above the exposure standard go to the regulator, and when respirator fit testing is required for this work, the person preparing this plan checks in the regulator's guidance for mines before the plan is issued, and records here.",
+                  ],
+                },
+                when: {
+                  name: "mine",
+                },
+              },
+              {
+                kind: "text",
                 parts: [
                   "The law can require respirator fit testing, air monitoring and health checks for silica work; before this plan is issued, the person preparing it checks the regulator's guidance on silica for when they are required for this work, and records them here.",
                 ],
@@ -529,6 +543,10 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "AU-VIC": [
                     "The law above sets out the exposure standard and when health monitoring is required. When the law requires air monitoring and respirator fit testing for this work is not set out here: before this plan is issued, the person preparing it checks WorkSafe Victoria's guidance on exposure standards and atmospheric monitoring, and on respiratory protection, for this work, and records what they require here.",
                   ],
+                },
+                when: {
+                  name: "mine",
+                  not: true,
                 },
               },
               {
