@@ -12711,7 +12711,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Machine operator",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "US-OR",
+        ],
+        text: "A harvesting machine (feller buncher, harvester, loader, shovel) used with a tethered logging system must be specified by its manufacturer for operation on slopes of over 40 percent, or 50 percent if it was designed for steep slopes; otherwise Oregon OSHA must grant a research variance before the machine is used above its slope limit with the tether.",
+        source: "https://osha.oregon.gov/rules/advisory/faac/Pages/default.aspx",
+      },
+    ],
   },
   {
     id: "metal-machining",
