@@ -1427,6 +1427,33 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     assessed: { taskIds: ["herbicide-spraying"] },
   },
   {
+    // An Oregon logging crew of about twelve: hand falling, cable yarding and skidding, and loading
+    // at the landing, under Oregon OSHA's forest activities rules.
+    slug: "us-or-logging-6-19",
+    business: {
+      name: "Umpqua Ridge Logging LLC",
+      country: "US",
+      jurisdiction: "US-OR",
+      industry: "agriculture",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription:
+        "Logging contractor in Douglas-fir: hand falling and bucking with chain saws, cable yarding with a tower yarder, skidding on skid trails with a grapple skidder, and log loading at the landing with a shovel loader",
+      regions: ["US-OR"],
+      highRiskActivities: ["mobile-equipment", "cutting-tools", "noise-exposure"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Hand falling timber on the unit",
+      location: "Unit 7, BLM Road 27-6-19, Roseburg, OR 97470",
+      scope: "Hand falling and bucking Douglas-fir ahead of the yarder and the skidder",
+      hazardTypes: ["physical"],
+      incidentTypes: ["near-miss", "major-injury"],
+      emergencyType: "medical",
+    },
+    assessed: { taskIds: ["manual-tree-felling"] },
+  },
+  {
     // A Leeds commercial laundry (decision 115): hotel and care-home linen through tunnel washers
     // and flatwork ironers, soiled and infected linen, chemical dosing and delivery vans; its
     // ironer line assessed on its own.

@@ -190,12 +190,20 @@ const FOREIGN: Record<string, RegExp[]> = {
   ],
 };
 
+/**
+ * A US logging crew's own words: timber (decision 161) and the rigging slinger of a cable yarding
+ * crew, which elsewhere in the United States are wood and a crane's rigger.
+ */
+const US_LOGGERS_WORDS = [/\btimber\b/i, /\bslingers?\b/i].map(String);
+const loggers = (file: string) => /^us-[a-z]{2}-logging-/.test(file);
+
 const documents = renderGoldenDocuments();
 
 describe("each golden document uses its own country's equipment and health-check words", () => {
   it.each([...documents.keys()])("%s", (file) => {
     const text = documents.get(file)!;
     for (const pattern of FOREIGN[file.slice(0, 2)]!) {
+      if (loggers(file) && US_LOGGERS_WORDS.includes(String(pattern))) continue;
       const hit = pattern.exec(text);
       expect(hit ? text.slice(Math.max(0, hit.index - 60), hit.index + 40) : null, `${file} ${pattern}`).toBeNull();
     }

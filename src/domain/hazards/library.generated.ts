@@ -10024,7 +10024,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     id: "falling-trees",
     name: "Struck by falling trees, limbs and hung-up trees",
     harm: "A tree falls in an unplanned direction, kicks back off the stump, barber-chairs (splits up the trunk), brings down another tree, a dead top or a limb, or a hung-up tree comes down while someone is within reach; the faller or another worker is crushed or struck on the head, causing death or serious injury.",
-    whoAtRisk: "Fallers, machine operators, anyone extracting logs, and anyone within two tree lengths of a tree being felled, including visitors and the public on tracks and roads",
+    whoAtRisk: "Fallers, machine operators, anyone {{local.extractingLogs}}, and anyone within two tree lengths of a tree being felled, including visitors and the public on tracks and roads",
     inherent: {
       likelihood: 3,
       consequence: 5,
@@ -10080,6 +10080,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Forestry safety helmet with face screen and hearing protection",
       "Safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
+      "{{local.forestryBoots}}",
     ],
     permits: [],
     competencies: [
@@ -10324,6 +10325,34 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           ],
         },
       },
+      {
+        text: "{{local.forestryBoots}}",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+        unless: {
+          words: [
+            "arborist",
+            "arborists",
+            "arboriculture",
+            "arboricultural",
+            "tree surgeon",
+            "tree surgeons",
+            "tree surgery",
+            "tree service",
+            "tree services",
+            "tree climbing",
+            "tree climber",
+            "tree climbers",
+            "tree lopping",
+            "tree lopper",
+            "tree loppers",
+            "climbing removals",
+          ],
+        },
+      },
     ],
     variants: {
       whoAtRisk: [
@@ -10392,6 +10421,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "elimination",
+        text: "Skid with grapple skidders or forward with forwarders so no one on foot hooks or handles logs being moved.",
+      },
+      {
+        level: "elimination",
         text: "Extract with grapple skidders or forwarders so no one on foot hooks or handles logs being moved.",
       },
       {
@@ -10404,7 +10437,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "isolation",
-        text: "Workers on foot stay clear of extraction tracks while machines move logs, and approach a machine only after the operator has seen them and grounded the load.",
+        text: "Workers on foot stay clear of {{local.extractionTracks}} while machines move logs, and approach a machine only after the operator has seen them and grounded the load.",
       },
       {
         level: "engineering",
@@ -10432,7 +10465,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Extraction tracks and the landing planned so loads never pass over or beside people; logs are not extracted from where trees are being felled within two tree lengths.",
+        text: "The landing and {{local.extractionTracks}} planned so loads never pass over or beside people; logs are not {{local.extracted}} from where trees are being felled within two tree lengths.",
       },
       {
         level: "administrative",
@@ -10451,14 +10484,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       "Hard hat with face screen and hearing protection",
       "Forestry safety helmet with face screen and hearing protection",
       "High-visibility upper-body clothing",
-      "Logging boots that cover and support the ankle, calked where the work is on logs or steep ground",
+      "Logging boots that cover and support the ankle, cut-resistant for chain saw operators, calked where the work is on logs or steep ground",
       "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
     competencies: [
       "Choker setting and yarding training for the system used",
       "Breaking out and extraction competency for the system used",
-      "Machine operator competency for the extraction machine used",
+      "Machine operator competency for the {{local.extractionMachine}} used",
     ],
     highRiskWork: [],
     concept: "breaking-out-extraction",
@@ -10615,7 +10648,12 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Extract with grapple skidders or forwarders so no one on foot hooks or handles logs being moved.",
+        text: "Skid with grapple skidders or forward with forwarders so no one on foot hooks or handles logs being moved.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
         unless: {
           words: [
             "breaking out",
@@ -10681,6 +10719,81 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "bulldozer",
               "crawler tractor",
             ],
+          },
+        },
+      },
+      {
+        text: "Extract with grapple skidders or forwarders so no one on foot hooks or handles logs being moved.",
+        unless: {
+          countries: [
+            "US",
+          ],
+          or: {
+            words: [
+              "breaking out",
+              "breaker out",
+              "breaker-out",
+              "breaker-outs",
+              "cable logging",
+              "cable hauler",
+              "cable haulers",
+              "cable yarding",
+              "cable extraction",
+              "hauler",
+              "haulers",
+              "tower hauler",
+              "yarder",
+              "yarders",
+              "swing yarder",
+              "skyline",
+              "choker",
+              "chokers",
+              "choker setting",
+              "choker setter",
+              "choker setters",
+              "strop",
+              "strops",
+              "running rope",
+              "running ropes",
+              "highlead",
+              "high lead",
+            ],
+            or: {
+              words: [
+                "steep",
+                "steep country",
+                "steep ground",
+                "steep slopes",
+                "steep terrain",
+                "hill country",
+                "winch-assist",
+                "winch assisted",
+                "winch-assisted",
+                "tethered",
+              ],
+              unlessWords: [
+                "skidder",
+                "skidders",
+                "skidding",
+                "grapple skidder",
+                "forwarder",
+                "forwarders",
+                "feller buncher",
+                "feller-buncher",
+                "feller bunchers",
+                "harvester",
+                "harvesters",
+                "ground-based",
+                "ground based",
+                "shovel logging",
+                "snigging",
+                "snig track",
+                "snig tracks",
+                "dozer",
+                "bulldozer",
+                "crawler tractor",
+              ],
+            },
           },
         },
       },
@@ -10835,7 +10948,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Workers on foot stay clear of extraction tracks while machines move logs, and approach a machine only after the operator has seen them and grounded the load.",
+        text: "Workers on foot stay clear of {{local.extractionTracks}} while machines move logs, and approach a machine only after the operator has seen them and grounded the load.",
         unless: {
           words: [
             "breaking out",
@@ -11345,7 +11458,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Extraction tracks and the landing planned so loads never pass over or beside people; logs are not extracted from where trees are being felled within two tree lengths.",
+        text: "The landing and {{local.extractionTracks}} planned so loads never pass over or beside people; logs are not {{local.extracted}} from where trees are being felled within two tree lengths.",
         unless: {
           words: [
             "breaking out",
@@ -11585,7 +11698,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Logging boots that cover and support the ankle, calked where the work is on logs or steep ground",
+        text: "Logging boots that cover and support the ankle, cut-resistant for chain saw operators, calked where the work is on logs or steep ground",
         when: {
           countries: [
             "US",
@@ -11751,7 +11864,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Machine operator competency for the extraction machine used",
+        text: "Machine operator competency for the {{local.extractionMachine}} used",
         unless: {
           words: [
             "breaking out",
@@ -11969,6 +12082,67 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
+          text: "Skidding or forwarding logs to the landing (skidder or forwarder)",
+          when: {
+            words: [
+              "skidder",
+              "skidders",
+              "skidding",
+              "grapple skidder",
+              "forwarder",
+              "forwarders",
+              "feller buncher",
+              "feller-buncher",
+              "feller bunchers",
+              "harvester",
+              "harvesters",
+              "ground-based",
+              "ground based",
+              "shovel logging",
+              "snigging",
+              "snig track",
+              "snig tracks",
+              "dozer",
+              "bulldozer",
+              "crawler tractor",
+            ],
+            unlessWords: [
+              "breaking out",
+              "breaker out",
+              "breaker-out",
+              "breaker-outs",
+              "cable logging",
+              "cable hauler",
+              "cable haulers",
+              "cable yarding",
+              "cable extraction",
+              "hauler",
+              "haulers",
+              "tower hauler",
+              "yarder",
+              "yarders",
+              "swing yarder",
+              "skyline",
+              "choker",
+              "chokers",
+              "choker setting",
+              "choker setter",
+              "choker setters",
+              "strop",
+              "strops",
+              "running rope",
+              "running ropes",
+              "highlead",
+              "high lead",
+            ],
+          },
+          also: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+        {
           text: "Extraction by skidder or forwarder (moving logs to the landing)",
           when: {
             words: [
@@ -12180,7 +12354,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
-          text: "A log or a bunch of logs being skidded or forwarded swings, rolls or slides, a grapple or winch drops or jerks a log, or a skidder or forwarder runs over or pins a worker on foot on the extraction track or at the landing, causing crush injuries or death.",
+          text: "A log or a bunch of logs being skidded or forwarded swings, rolls or slides, a grapple or winch drops or jerks a log, or a skidder or forwarder runs over or pins a worker on foot on {{local.extractionTracks}} or at the landing, causing crush injuries or death.",
           when: {
             words: [
               "skidder",
@@ -12232,6 +12406,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "running ropes",
               "highlead",
               "high lead",
+            ],
+          },
+        },
+        {
+          text: "A log or turn being yarded or skidded swings, rolls or slides, a line, choker or grapple fails, or a machine runs over or pins a worker on foot, causing crush injuries or death.",
+          when: {
+            countries: [
+              "US",
             ],
           },
         },
@@ -12383,7 +12565,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
-          text: "Skidder and forwarder operators, and anyone on foot near extraction tracks or the landing",
+          text: "Skidder and forwarder operators, and anyone on foot near {{local.extractionTracks}} or the landing",
           when: {
             words: [
               "skidder",
@@ -12435,6 +12617,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
               "running ropes",
               "highlead",
               "high lead",
+            ],
+          },
+        },
+        {
+          text: "Yarder, skidder and forwarder operators, and anyone on foot near yarding corridors, skid trails or the landing",
+          when: {
+            countries: [
+              "US",
             ],
           },
         },
@@ -12491,7 +12681,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility upper-body clothing",
       "{{local.hardHat}}",
-      "Logging boots that cover and support the ankle, calked where the work is on logs or steep ground",
+      "Logging boots that cover and support the ankle, cut-resistant for chain saw operators, calked where the work is on logs or steep ground",
       "Spiked or cleated forestry safety boots with toe protection",
     ],
     permits: [],
@@ -12859,7 +13049,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Logging boots that cover and support the ankle, calked where the work is on logs or steep ground",
+        text: "Logging boots that cover and support the ankle, cut-resistant for chain saw operators, calked where the work is on logs or steep ground",
         when: {
           countries: [
             "US",
@@ -13088,7 +13278,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "High-visibility upper-body clothing",
       "{{local.hardHat}}",
-      "Safety boots",
+      "{{local.landingBoots}}",
     ],
     permits: [],
     competencies: [

@@ -193,6 +193,25 @@ export type Terms = {
   faceCut: string;
   forestryHelmet: string;
   forestryBoots: string;
+  /**
+   * Starting a PPE item: a chain saw operator's boots ("Chainsaw boots"; the US logging boots,
+   * cut-resistant for chain saw operators) and the boots of workers on foot at a landing ("Safety
+   * boots"; the US logging boots).
+   */
+  chainsawBoots: string;
+  landingBoots: string;
+  /**
+   * Moving logs to the landing as the country says it, mid-sentence: "extraction" ("yarding or
+   * skidding"), its corridors, tracks ("skid trails"), "extracting logs", "extracted", the machine;
+   * and starting a line, its plan ("Extraction plan", "Yarding and skidding plan").
+   */
+  extraction: string;
+  extractionCorridors: string;
+  extractionTracks: string;
+  extractingLogs: string;
+  extracted: string;
+  extractionMachine: string;
+  extractionPlan: string;
   breakingOut: string;
   breakerOut: string;
   breakerOuts: string;

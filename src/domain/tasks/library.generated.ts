@@ -1159,7 +1159,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
   {
     id: "breaking-out-extraction",
     title: "Breaking out and extraction (cable hauler or skidder)",
-    localTitle: "{{local.breakingOut}} and extraction (cable {{local.hauler}} or skidder)",
+    localTitle: "{{local.breakingOut}} and {{local.extraction}} (cable {{local.hauler}} or skidder)",
     keywords: [
       "breaking out",
       "breaker out",
@@ -1204,12 +1204,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Plan the extraction corridors, landing and rigging, and agree the signal code and who gives signals",
+        do: "Plan the {{local.extractionCorridors}}, landing and rigging, and agree the signal code and who gives signals",
         hazards: [],
         required: [
           {
             level: "administrative",
-            text: "Extraction plan with corridors, tail holds and guying; one signal code for the crew; {{local.breakingOut}} never within two tree lengths of trees being felled.",
+            text: "{{local.extractionPlan}} with corridors, tail holds and guying; one signal code for the crew; {{local.breakingOut}} never within two tree lengths of trees being felled.",
           },
         ],
         consider: [],
@@ -11665,7 +11665,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     sitePpe: [
       "High-visibility upper-body clothing",
       "{{local.hardHat}}",
-      "Safety boots",
+      "{{local.landingBoots}}",
     ],
     competencies: [
       "Log loading and landing work competency",
@@ -11708,7 +11708,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Chainsaw protective trousers or chaps",
-          "Chainsaw boots",
+          "{{local.chainsawBoots}}",
         ],
         permits: [],
         highRiskWork: [],
@@ -12079,7 +12079,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "{{local.forestryHelmet}} with face screen and hearing protection",
       "High-visibility upper-body clothing",
       "Chainsaw protective trousers or chaps",
-      "Chainsaw boots",
+      "{{local.chainsawBoots}}",
     ],
     competencies: [
       "Tree felling competency assessed for the class of tree and terrain",
@@ -12711,7 +12711,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Machine operator",
       },
     ],
-    rules: [],
+    rules: [
+      {
+        appliesIn: [
+          "US-OR",
+        ],
+        text: "A harvesting machine (feller buncher, harvester, loader, shovel) used with a tethered logging system must be specified by its manufacturer for operation on slopes of over 40 percent, or 50 percent if it was designed for steep slopes; otherwise Oregon OSHA must grant a research variance before the machine is used above its slope limit with the tether.",
+        source: "https://osha.oregon.gov/rules/advisory/faac/Pages/default.aspx",
+      },
+    ],
   },
   {
     id: "metal-machining",

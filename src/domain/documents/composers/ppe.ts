@@ -26,6 +26,11 @@ export function ppeCheck(item: string): string {
     [/\bdisposable\b/i, "Single use; discard after each task"],
     [/\bear|hearing/i, "Check seals and fit; replace disposable plugs daily"],
     [/glasses|goggles|face shield|visor/i, "Keep clean; replace if scratched or cracked"],
+    // Before other footwear: a saw operator's boots are also spent by a cut into their protective layer.
+    [
+      /(chainsaw|cut-resistant|cut protection).*\b(boots?|footwear)\b|\b(boots?|footwear)\b.*(cut-resistant|cut protection)/i,
+      "Check soles, uppers and the cut-resistant layer; replace when worn or cut by a saw",
+    ],
     [/boot|footwear|shoe/i, "Check soles, toe caps and midsoles; replace when worn"],
     [/high-visibility|hi-vis/i, "Replace when faded, torn or dirty"],
   ];

@@ -191,7 +191,47 @@ function registerItems(ctx: ComposeContext): Row[] {
       rows.push({ item, hazards, steps: hazards.length ? [] : [step.do], tasks: [step.task] });
     }
   }
-  return rows;
+  return oneHeadProtection(rows);
+}
+
+/**
+ * The name one item of head protection is listed by: the one that says what it is fitted with
+ * ("hard hat with face screen and hearing protection"), else the plain name; where or when it is
+ * worn ("safety helmet where objects can fall from above") is the hazards' to say, not its name.
+ */
+function fullerName(a: string, b: string): string {
+  const rank = (item: string) => {
+    const rest = item.slice(headOf(item).length).trim();
+    return !rest ? 1 : /^with\b/i.test(rest) ? 2 + rest.length : 0;
+  };
+  return rank(b) > rank(a) ? b : a;
+}
+
+/**
+ * Head protection of one name is one item: a hard hat and the hard hat with face screen and
+ * hearing protection are the same hard hat, fitted out for the hazards that need it. The register
+ * lists it once, by its fuller name, against every hazard and task either row was for.
+ */
+function oneHeadProtection(rows: Row[]): Row[] {
+  const merged: Row[] = [];
+  for (const row of rows) {
+    const same =
+      kindOf(row.item) === "helmet"
+        ? merged.find(
+            (r) => kindOf(r.item) === "helmet" && coreOf(r.item).join(" ") === coreOf(row.item).join(" "),
+          )
+        : undefined;
+    if (!same) {
+      merged.push({ ...row, hazards: [...row.hazards], steps: [...row.steps], tasks: [...row.tasks] });
+      continue;
+    }
+    same.item = fullerName(same.item, row.item);
+    for (const h of row.hazards) if (!same.hazards.some((k) => k.concept === h.concept)) same.hazards.push(h);
+    for (const t of row.tasks) if (!same.tasks.includes(t)) same.tasks.push(t);
+    if (same.hazards.length) same.steps = [];
+    else for (const s of row.steps) if (!same.steps.includes(s)) same.steps.push(s);
+  }
+  return merged;
 }
 
 /**

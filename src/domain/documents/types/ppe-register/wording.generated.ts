@@ -205,7 +205,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "ppe-register",
-  hash: "ed1a13d8",
+  hash: "4bd56bca",
   root: {
     kind: "group",
     entries: {
@@ -592,6 +592,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue of earmuffs; disposable earplugs from stock",
                     ],
+                    variants: {
+                      US: [
+                        "Earmuffs issued to each employee; disposable earplugs from stock",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -617,7 +622,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     ],
                     variants: {
                       US: [
-                        "Personal issue to authorized electrical workers",
+                        "Issued to each authorized electrical worker",
                       ],
                     },
                   },
@@ -643,6 +648,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue to the workers doing the task",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee doing the task",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -671,6 +681,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue to each welder",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each welder",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -717,6 +732,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue before first use",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee before first use",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -740,6 +760,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue, the hood or face piece fitted to the wearer (a tight-fitting face piece after a fit test)",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee, the hood or face piece fitted to the wearer (a tight-fitting face piece after a fit test)",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -763,6 +788,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue after a fit test",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee after a fit test",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -786,6 +816,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue on starting",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee at hire",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -809,6 +844,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue on starting",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee at hire",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -832,6 +872,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue before first chainsaw use",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee before first chain saw use",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -855,6 +900,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue on starting",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee at hire",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -878,6 +928,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue, replaced from stock as needed",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee, replaced from stock as needed",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -901,6 +956,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue on starting",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee at hire",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -924,6 +984,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue on starting",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee at hire",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
@@ -947,6 +1012,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     parts: [
                       "Personal issue before starting the task",
                     ],
+                    variants: {
+                      US: [
+                        "Issued to each employee before starting the task",
+                      ],
+                    },
                   },
                   inspection: {
                     kind: "text",
