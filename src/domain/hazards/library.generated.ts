@@ -3833,7 +3833,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Positive clearance from every guard, warning signals and a head count before firing; nobody approaches after firing until the blast plan's misfire wait has passed and the shotfirer gives the all-clear.",
+        text: "Positive clearance from every guard, warning signals and a head count before firing; nobody approaches after firing until the blast plan's re-entry time has passed (its misfire wait, after a misfire) and the shotfirer gives the all-clear.",
       },
     ],
     residual: {
@@ -3897,7 +3897,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Positive clearance from every guard, warning signals and a head count before firing; nobody approaches after firing until the blast plan's misfire wait has passed and the shotfirer gives the all-clear.",
+        text: "Positive clearance from every guard, warning signals and a head count before firing; nobody approaches after firing until the blast plan's re-entry time has passed (its misfire wait, after a misfire) and the shotfirer gives the all-clear.",
         when: {
           industries: [
             "mining",
@@ -20777,7 +20777,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Haul roads and other unsealed roads watered to keep down the dust that trucks and mobile plant raise.",
+        text: "Haul roads and other unsealed roads watered to keep down the dust that trucks and mobile plant raise, by whoever runs the roads (a contractor confirms the mine operator's watering before working on or beside them).",
       },
       {
         level: "administrative",
@@ -20819,7 +20819,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Haul roads and other unsealed roads watered to keep down the dust that trucks and mobile plant raise.",
+        text: "Haul roads and other unsealed roads watered to keep down the dust that trucks and mobile plant raise, by whoever runs the roads (a contractor confirms the mine operator's watering before working on or beside them).",
         when: {
           hazards: [
             "mobile-equipment",

@@ -2115,7 +2115,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "After firing, nobody approaches until the misfire wait time set in the blast plan has passed and the fumes and dust have cleared.",
+            text: "After firing, nobody approaches until the re-entry time set in the blast plan has passed and the fumes and dust have cleared; after a misfire, until the blast plan's misfire wait has passed.",
           },
           {
             level: "administrative",

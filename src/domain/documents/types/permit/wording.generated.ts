@@ -186,7 +186,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "permit",
-  hash: "73f34302",
+  hash: "4bfb7288",
   root: {
     kind: "group",
     entries: {
@@ -1192,11 +1192,11 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Every guard confirms their position is clear before the warning signals and firing; nobody re-enters until the misfire wait has passed and the shotfirer gives the all-clear.",
+                  "Every guard confirms their position is clear before the warning signals and firing; nobody re-enters until the re-entry time has passed (the misfire wait, after a misfire) and the shotfirer gives the all-clear.",
                 ],
                 variants: {
                   US: [
-                    "Every guard confirms their position is clear before the warning signals and firing; nobody re-enters until the misfire wait has passed and the blaster gives the all-clear.",
+                    "Every guard confirms their position is clear before the warning signals and firing; nobody re-enters until the re-entry time has passed (the misfire wait, after a misfire) and the blaster gives the all-clear.",
                   ],
                 },
               },

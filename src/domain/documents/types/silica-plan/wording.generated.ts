@@ -102,7 +102,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "2cc66fc9",
+  hash: "71cab3bd",
   root: {
     kind: "group",
     entries: {
@@ -499,6 +499,22 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               },
               {
                 kind: "text",
+                parts: [],
+                variants: {
+                  AU: [
+                    "All ",
+                    {
+                      slot: "terms.workers",
+                    },
+                    " exposed to crystalline silica have health monitoring as the law above sets out, paid for by the business and carried out or supervised by a registered medical practitioner; health monitoring reports are kept.",
+                  ],
+                },
+                when: {
+                  name: "mine",
+                },
+              },
+              {
+                kind: "text",
                 parts: [
                   "The air is monitored where the exposure of a task is not known, and the ",
                   {
@@ -517,6 +533,10 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "AU-VIC": [
                     "The air is monitored where the exposure of a task is not known, and employees exposed to crystalline silica have health monitoring as the law above sets out, paid for by the employer and supervised by a registered medical practitioner; air monitoring results and health monitoring reports are kept.",
                   ],
+                },
+                when: {
+                  name: "mine",
+                  not: true,
                 },
               },
               {
