@@ -44,6 +44,7 @@ describe("gbPlaceOf", () => {
     expect(gbPlaceOf("Paxton, Berwick-upon-Tweed TD15 1TE")).toBeUndefined();
     expect(gbPlaceOf("Coldstream TD12 4DP")).toBeUndefined();
     expect(gbPlaceOf("Newcastleton TD9 0QD")).toBeUndefined();
+    expect(gbPlaceOf("Glasgow Road, Gretna DG16 5AA")).toBeUndefined();
     expect(gbPlaceOf("12 Ballykeel Road, Kilkeel BT34 4AA")).toBeUndefined();
     expect(gbPlaceOf("St Peter Port GY1 1AA")).toBeUndefined();
     expect(gbPlaceOf("Riverside Trading Estate, Gateshead")).toBeUndefined();

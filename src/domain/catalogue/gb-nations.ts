@@ -53,10 +53,11 @@ const SCOTTISH_AREAS = new Set("AB DD DG EH FK G HS IV KA KW KY ML PA PH TD ZE".
 
 /**
  * Districts that cross the border: Coldstream's TD12 and Berwick's TD15 hold addresses in
- * Northumberland and in the Scottish Borders, and Hawick's TD9 reaches over the border at
- * Newcastleton. Their postcode alone does not say which law applies.
+ * Northumberland and in the Scottish Borders, Hawick's TD9 reaches over the border at
+ * Newcastleton, and Gretna's DG16 holds addresses in Dumfries and Galloway and over the border in
+ * Cumbria. Their postcode alone does not say which law applies.
  */
-const CROSS_BORDER = new Set(["TD9", "TD12", "TD15"]);
+const CROSS_BORDER = new Set(["TD9", "TD12", "TD15", "DG16"]);
 
 const range = (area: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${area}${from + i}`);

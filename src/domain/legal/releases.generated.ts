@@ -10426,6 +10426,22 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "gb-gretna-district-crosses-the-border",
+        summary: "A Great Britain document whose site or business address is in Gretna's DG16 district no longer reads it as Scotland: the district holds addresses in Dumfries and Galloway and, over the border, in Cumbria, so, like Coldstream's TD12 and Berwick's TD15, its postcode does not say whether the Fire (Scotland) Act 2005 or the Regulatory Reform (Fire Safety) Order 2005 is the business's law, or whose flood warnings are its own. Such a document states each nation's fire law and flood warning service with where it applies. A per-site document whose business gave no postcode of its own keeps reading the site's postcode.",
+        jurisdictions: [
+          "UK-GB",
+        ],
+        items: [
+          "UK-GB:fire",
+          "UK-GB:records",
+          "UK-GB:terms.floodWarnings",
+          "template:action-plan",
+          "template:emergency-plan",
+        ],
+        source: "https://www.legislation.gov.uk/asp/2005/5/part/3/chapter/1/crossheading/duties",
+        effective: "2026-11-23",
+      },
+      {
         id: "au-wa-mine-monitoring-once-and-blast-re-entry",
         summary: "A Western Australian mine's silica control plan states health monitoring on its own and air monitoring once, as the mine safety management system plans it under regulation 636, without a second trigger for a task whose exposure is not known. After a blast, people wait for the blast plan's re-entry time and the shotfirer's (blaster's) all-clear; the misfire wait is stated as the wait after a misfire. Watering haul roads is done by whoever runs the roads, and a contractor confirms the mine operator's watering.",
         jurisdictions: [
