@@ -633,7 +633,7 @@ function localWording(input: ComposeInput, profile: JurisdictionProfile, place: 
       ? value.replace(
           /\{\{local\.(\w+)\}\}/g,
           (found, name: string) =>
-            (profile.terms as unknown as Record<string, string | undefined>)[name] || found,
+            (profile.terms as unknown as Record<string, string | undefined>)[name] ?? found,
         )
       : value;
   const spelt = respeller(profile.country, names, { region: profile.code });

@@ -205,7 +205,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "ppe-register",
-  hash: "ed1a13d8",
+  hash: "fe103ed7",
   root: {
     kind: "group",
     entries: {
@@ -1002,7 +1002,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Damaged or faulty PPE is reported, tagged out of service and replaced straight away.",
+                  "Damaged or faulty PPE is reported, tagged out of service and replaced ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
               },
               {
