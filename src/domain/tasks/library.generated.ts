@@ -13437,7 +13437,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "{{local.casters}} locked and brakes checked before anyone climbs; the tower plumb, checked with the level.",
+            text: "The {{local.casters}} locked and brakes checked before anyone climbs; the tower plumb, checked with the level.",
           },
         ],
         consider: [],
@@ -13520,7 +13520,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "{{local.casters}} locked again and stabilisers reset before anyone climbs.",
+            text: "The {{local.casters}} locked again and stabilisers reset before anyone climbs.",
           },
           {
             level: "administrative",
