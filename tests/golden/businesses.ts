@@ -287,8 +287,8 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
       identifier: identifier("EIN"),
     },
     metadata: {
-      activity: "Hanging and finishing drywall ceilings from a rolling scaffold and stepladders",
-      taskIds: ["plasterboard-installation", "mobile-scaffold-tower", "stepladder-work"],
+      activity: "Hanging and finishing drywall ceilings from a rolling scaffold",
+      taskIds: ["plasterboard-installation", "mobile-scaffold-tower"],
       location: "1100 Congress Avenue, Austin, TX 78701",
       scope: "Interior ceilings and partitions on the second floor of an office building",
       hazardTypes: ["physical", "height", "chemical"],

@@ -16135,6 +16135,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "{{local.boardLifterItem}}",
       "Dust extraction sander",
     ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "{{local.safetyBoots}}",
+    ],
     competencies: [
       "Mobile scaffold training",
     ],
