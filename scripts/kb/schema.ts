@@ -348,6 +348,31 @@ const profileShape = {
       forestCrop: text.optional(),
       /** A truck's loading limit as a control names it: "rated mass", the US "rated capacity". */
       ratedMass: text.optional(),
+      /**
+       * A mobile scaffold tower's words as the country says them, mid-sentence: its wheels
+       * (casters, caster), the openings in its platforms (towerHatches), whose instructions and
+       * limits it is used to (makers: "maker's", the US "manufacturer's") and its load limit
+       * (ratedLoad: "safe working load", the US "rated load").
+       */
+      casters: text.optional(),
+      caster: text.optional(),
+      towerHatches: text.optional(),
+      makers: text.optional(),
+      ratedLoad: text.optional(),
+      /** Roadwork as a traffic row names it: "on a roadside worksite", the US "in a roadway work zone". */
+      roadsideWorksite: text.optional(),
+      /** A roof or roofing a person would fall through, as a height row names it mid-sentence. */
+      fragileRoof: text.optional(),
+      fragileRoofing: text.optional(),
+      /** A cool room to rest in, as a heat row names it ("rest rooms"; in the US a restroom is a toilet). */
+      restRooms: text.optional(),
+      /** At once, as a line says it mid-sentence: "straight away", the US "right away". */
+      straightAway: text.optional(),
+      /**
+       * After a US federal standard in a rule: the State Plan's own standard where a State Plan
+       * covers the business, else nothing.
+       */
+      orStatePlanStandard: z.string().optional(),
       /** Head protection as a PPE item names it: "Safety helmet", the US "Hard hat". */
       hardHat: text.optional(),
       /** The registration or licence X-ray equipment needs here, as a permit line. */

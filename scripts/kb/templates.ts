@@ -32,6 +32,9 @@ const REGION_CODES: ReadonlySet<string> = new Set(
 );
 const MODIFIERS = new Set(["capital"]);
 const NAME = /^[A-Za-z][\w]*(\.[A-Za-z][\w]*)*$/;
+/** A country's own word for a line, read in the jurisdiction's terms when the document is worded. */
+const LOCAL_TERM = /^local\.\w+$/;
+const LOCAL_TERMS = /\{\{local\.\w+\}\}/g;
 const SLOT = /\{\{\s*([^{}|]*?)\s*(?:\|\s*([^{}]*?)\s*)?\}\}/g;
 
 export type CompiledTemplate = {
@@ -167,6 +170,12 @@ function buildTemplate(
       const [written, name = "", modifier] = m;
       if (m.index > last) parts.push(text.slice(last, m.index));
       last = m.index + written.length;
+      // A word the countries say differently ("{{local.straightAway}}") is no slot: it is kept as
+      // written, and the document's final wording pass reads it in the jurisdiction's terms.
+      if (LOCAL_TERM.test(name) && modifier === undefined) {
+        parts.push(written);
+        continue;
+      }
       if (name in slots) used.add(`slot:${name}`);
       else if (name in rowSlots) {
         used.add(`slot:${name}`);
@@ -180,7 +189,10 @@ function buildTemplate(
       parts.push(modifier === "capital" ? { slot: name, capital: true } : { slot: name });
     }
     if (last < text.length) parts.push(text.slice(last));
-    const rest = parts.filter((p): p is string => typeof p === "string").join("");
+    const rest = parts
+      .filter((p): p is string => typeof p === "string")
+      .join("")
+      .replace(LOCAL_TERMS, "");
     if (rest.includes("{{") || rest.includes("}}"))
       problem(lineOfSlot(rest.includes("{{") ? "{{" : "}}"), `${path}: a slot is not closed as {{name}}`);
     return parts;

@@ -271,6 +271,33 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     assessed: { taskIds: ["trench-excavation"] },
   },
   {
+    // Texas (federal OSHA), an interior drywall contractor working indoors from rolling scaffolds
+    // and stepladders: scaffold and ladder rules of Part 1926, no outdoor rows, no State Plan.
+    slug: "us-tx-drywall-6-19",
+    business: {
+      name: "Hill Country Interiors LLC",
+      country: "US",
+      jurisdiction: "US-TX",
+      industry: "construction",
+      industryOther: null,
+      employeeCount: "6-19",
+      workDescription: "Interior drywall, metal stud framing and acoustic ceilings for commercial fit-outs",
+      regions: ["US-TX"],
+      highRiskActivities: ["working-at-height"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      activity: "Hanging and finishing drywall ceilings from a rolling scaffold",
+      taskIds: ["plasterboard-installation", "mobile-scaffold-tower"],
+      location: "1100 Congress Avenue, Austin, TX 78701",
+      scope: "Interior ceilings and partitions on the second floor of an office building",
+      hazardTypes: ["physical", "height", "chemical"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "medical",
+    },
+    assessed: { taskIds: ["plasterboard-installation", "mobile-scaffold-tower", "stepladder-work"] },
+  },
+  {
     slug: "us-ca-construction-20-49",
     business: {
       name: "Golden Gate Roofing Inc.",

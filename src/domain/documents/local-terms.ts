@@ -17,11 +17,12 @@ export function localLine(text: string, profile: JurisdictionProfile): string | 
 
 /**
  * A library line's "{{local.name}}" words in the jurisdiction's terms, for a line that is printed
- * whole either way (a hazard's name): a word the jurisdiction has no term for is left as written,
- * where localLine would leave the line out.
+ * whole either way (a hazard's name): a term that is empty there reads as nothing (Texas has no
+ * State Plan to name), and a name the jurisdiction's table lacks is left as written, where
+ * localLine would leave the line out.
  */
 export function inLocalTerms(text: string, profile: JurisdictionProfile): string {
   if (!text.includes("{{local.")) return text;
   const terms = profile.terms as unknown as Record<string, string | undefined>;
-  return text.replace(/\{\{local\.(\w+)\}\}/g, (found, name: string) => terms[name] || found);
+  return text.replace(/\{\{local\.(\w+)\}\}/g, (found, name: string) => terms[name] ?? found);
 }

@@ -111,7 +111,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     },
     steps: [
       "If the gas detector alarms, or anyone feels dizzy, sick or short of breath, everyone leaves the trench, pit or manhole at once and moves upwind; trust the detector, not your nose, because hydrogen sulphide deadens the sense of smell.",
-      "If a person collapses in a trench, pit or manhole, do not go in after them: would-be rescuers are overcome by the same gas. Call {{call}} for the fire and rescue service and an ambulance straight away.",
+      "If a person collapses in a trench, pit or manhole, do not go in after them: would-be rescuers are overcome by the same gas. Call {{call}} for the fire and rescue service and an ambulance {{local.straightAway}}.",
       "Rescue from outside only: use the person's harness and retrieval line if they are wearing one, and start ventilating the space if it is safe to do so.",
       "Only people trained in rescue, wearing breathing apparatus, enter to bring the person out; once out, give first aid in fresh air and start CPR if they are not breathing normally.",
       "Keep people, vehicles and engines away from the opening, and do not re-enter until the air has been tested and found safe.",
@@ -620,7 +620,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     },
     steps: [
       "If a personal gas monitor alarms, or anyone smells rotten eggs, feels dizzy or short of breath near a pit, tank or barn over manure, everyone leaves upwind at once; the smell can stop while the gas is still deadly.",
-      "If a person collapses in or near a pit, tank or barn over manure, do not go in after them: would-be rescuers are overcome by the same gas. Call {{call}} for the fire and rescue service and an ambulance straight away, and say it is hydrogen sulfide.",
+      "If a person collapses in or near a pit, tank or barn over manure, do not go in after them: would-be rescuers are overcome by the same gas. Call {{call}} for the fire and rescue service and an ambulance {{local.straightAway}}, and say it is hydrogen sulfide.",
       "Stop the agitator and pumps from outside, and run every ventilation fan at full speed.",
       "Rescue from outside only, with the person's retrieval line if one is already attached. Nobody else goes in, with or without any mask: only the fire service goes in, or, during an entry under a written permit, the rescuers with breathing apparatus its rescue plan put at the opening before the entry began.",
       "Once the person is out, give first aid in fresh air and start CPR if they are not breathing normally; anyone else who felt unwell is checked by the ambulance crew.",
@@ -655,7 +655,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       ],
     },
     steps: [
-      "Do not go into the pond or sump after the person: effluent gives no buoyancy and no grip, and its gas can overcome a rescuer. Shout for help and call {{call}} straight away; say it is an effluent pond.",
+      "Do not go into the pond or sump after the person: effluent gives no buoyancy and no grip, and its gas can overcome a rescuer. Shout for help and call {{call}} {{local.straightAway}}; say it is an effluent pond.",
       "Throw the life ring or rope to the person and pull them to the bank from outside the edge; reach with a pole or rope from a platform or the bank, lying down to spread your weight, never standing on the crust.",
       "If a vehicle has gone in, do not go in after it; stop other vehicles near the bank and keep everyone back from the edge.",
       "Once the person is out, move them to fresh air, start CPR if they are not breathing normally, and tell the ambulance crew they swallowed or breathed in effluent, which carries infection.",
@@ -784,7 +784,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     steps: [
       "Move the person away from the hives and the flying bees, and scrape out any stings still in the skin.",
       "At the first sign of anaphylaxis after a sting (swelling of the face, lips or tongue, a tight throat or hoarse voice, wheezing or hard breathing, hives spreading over the body, dizziness, vomiting or collapse), give the auto-injector into the outer thigh at once, through clothing if need be, and note the time.",
-      "Call {{call}} straight away; say it is anaphylaxis from bee stings and give the apiary's location and access route, and send someone to the gate or the road to guide the ambulance in. At a remote apiary, ask early whether a helicopter is needed.",
+      "Call {{call}} {{local.straightAway}}; say it is anaphylaxis from bee stings and give the apiary's location and access route, and send someone to the gate or the road to guide the ambulance in. At a remote apiary, ask early whether a helicopter is needed.",
       "Lay the person flat, or let them sit with legs out if breathing is hard; do not let them stand or walk. Give a second auto-injector after 5 minutes if there is no improvement and one is at hand, and start CPR if they stop breathing normally.",
       "Stay with the person until the ambulance takes over, even if they improve: anaphylaxis can return hours later. Replace every auto-injector used before the next day's work.",
     ],
@@ -813,7 +813,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       words: [],
     },
     steps: [
-      "Stop the crane at once and keep everyone clear of the boom and the load; do not swing a load off a person unless the operator can lower or lift it straight away without moving it over anyone else.",
+      "Stop the crane at once and keep everyone clear of the boom and the load; do not swing a load off a person unless the operator can lower or lift it {{local.straightAway}} without moving it over anyone else.",
       "Call {{call}}; say a person has been struck or pinned by a crane load, give the site's location and access route from the apiary list, and send someone with a light to the road to guide the ambulance in.",
       "Once it is safe to reach the person, do not move them unless they are in danger where they lie; stop severe bleeding with firm, direct pressure, keep them warm and still, and start CPR if they are not breathing normally.",
       "If the boom has touched a power line, keep everyone well back from the truck, the load and the ground around them, and tell the ambulance and the power company; anyone in the cab stays in it unless it is on fire.",
@@ -875,7 +875,7 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
     },
     steps: [
       "Stop the work, make the animal safe, and tell the veterinarian at once; note the drug, its strength and how much may have gone in.",
-      "Call {{call}} straight away for an accidental injection of euthanasia solution or a potent sedative, and say which drug; do not wait for symptoms.",
+      "Call {{call}} {{local.straightAway}} for an accidental injection of euthanasia solution or a potent sedative, and say which drug; do not wait for symptoms.",
       "Keep the person lying down and watched; start CPR if they stop breathing normally. Send the drug's packaging or its safety data sheet with the ambulance.",
       "For any other needlestick, wash the site under running water, record the drug or the animal, and have the person seen by a doctor the same day.",
     ],
@@ -1194,14 +1194,14 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "Inside: drop, cover and hold on under a sturdy table or against an inside wall, away from windows, shelving and anything that can fall, until the shaking stops; do not run outside during the shaking.",
       "Outside: move clear of buildings, walls, trees and power lines, then drop and stay down until the shaking stops.",
       "After the shaking, expect aftershocks: check for injuries, fire, gas leaks and damage, and evacuate a damaged building to an assembly point clear of buildings and power lines.",
-      "Near the coast, if the shaking was long or strong, move to high ground or inland straight away without waiting for an official warning, because a tsunami may follow.",
+      "Near the coast, if the shaking was long or strong, move to high ground or inland {{local.straightAway}} without waiting for an official warning, because a tsunami may follow.",
       "Keep people out of the building until a competent person has checked it, and account for everyone.",
     ],
     siteSteps: [
       "Stop plant and vehicles, move clear of excavations, walls, faces, structures, trees and overhead lines, then crouch down and stay down until the shaking stops.",
       "Operators stay in the cab with the seatbelt on until the shaking stops, unless the machine is at an edge or face that could give way.",
       "After the shaking, expect aftershocks: check for injuries, fire, gas leaks, struck services and damage, and keep everyone out of excavations and away from faces and structures.",
-      "Near the coast, if the shaking was long or strong, move to high ground or inland straight away without waiting for an official warning, because a tsunami may follow.",
+      "Near the coast, if the shaking was long or strong, move to high ground or inland {{local.straightAway}} without waiting for an official warning, because a tsunami may follow.",
       "Keep people out of excavations, structures and site buildings until a competent person has checked them, and account for everyone.",
     ],
     remoteSteps: null,

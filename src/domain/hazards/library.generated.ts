@@ -4,6 +4,7 @@ import type { HazardEntry, PlaceWork, Sector, UnassessedWork } from "./types";
 
 export type HazardId =
   | "working-at-height"
+  | "mobile-scaffold-falls"
   | "fall-hazards"
   | "confined-spaces"
   | "mobile-equipment"
@@ -98,6 +99,7 @@ export type HazardId =
   | "construction-falling-objects"
   | "construction-services-strike"
   | "overhead-powerlines"
+  | "scaffold-collapse-public"
   | "construction-sun-exposure"
   | "construction-fire"
   | "construction-housekeeping"
@@ -185,7 +187,6 @@ export type HazardId =
   | "skin-penetration-clients"
   | "skin-penetration-client-fainting"
   | "benchtop-steriliser"
-  | "scaffold-collapse-public"
   | "nail-guns"
   | "roof-tile-silica"
   | "roofing-hot-bitumen-torch"
@@ -208,7 +209,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "working-at-height",
     name: "Working at height",
-    harm: "A worker falls from a roof, scaffold, ladder or elevating work platform, off an open edge, or through a fragile roof, skylight or floor opening, causing fractures, spinal or head injury, or death.",
+    harm: "A worker falls from a roof, scaffold, ladder or elevating work platform, off an open edge, or through {{local.fragileRoof}}, a skylight or a floor opening, causing fractures, spinal or head injury, or death.",
     whoAtRisk: "Workers at height, and people below struck by falling tools or materials",
     inherent: {
       likelihood: 4,
@@ -231,7 +232,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Cover fragile roofing, skylights and penetrations with fixed mesh or covers, and tether tools so nothing can drop on people below.",
+        text: "Cover {{local.fragileRoofing}}, skylights and penetrations with fixed mesh or covers, and tether tools so nothing can drop on people below.",
       },
       {
         level: "administrative",
@@ -285,6 +286,48 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         check: "high-risk-work-licence",
       },
     ],
+  },
+  {
+    id: "mobile-scaffold-falls",
+    name: "Falls from a mobile scaffold tower, and the tower tipping or rolling",
+    harm: "A worker falls from the platform of a mobile (rolling) scaffold tower with a guardrail missing, while climbing its frame or while it is moved, or the tower tips over or rolls with people on it because its {{local.casters}} are unlocked, its stabilisers are missing, it is overloaded or pushed into a hole or over an edge, causing fractures, head injury or death.",
+    whoAtRisk: "The people assembling, using, moving and dismantling the tower, and people below or beside it",
+    inherent: {
+      likelihood: 4,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Guardrails and toe boards on every working platform; stabilisers or outriggers and base plates fitted as the {{local.makers}} manual requires; {{local.casters}} locked whenever the tower is in use.",
+      },
+      {
+        level: "administrative",
+        text: "The tower assembled, moved, altered and dismantled only by people trained for it, by the {{local.makers}} method, and used only by people trained in its hazards and its {{local.ratedLoad}}.",
+      },
+      {
+        level: "administrative",
+        text: "Inspected by a competent person before each work shift and after anything that could affect it, and tagged or recorded as safe to use; nobody on the tower while it is moved.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety helmet with chin strap",
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Mobile scaffold tower training for the people who assemble, move, dismantle and inspect the tower",
+      "Training in the tower's hazards for everyone who works from it",
+    ],
+    highRiskWork: [
+      "fall-over-2m",
+    ],
+    concept: "mobile-scaffold-falls",
+    fits: [],
   },
   {
     id: "fall-hazards",
@@ -6023,7 +6066,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Single-use needles opened for each client and used once; needles never recapped, bent or broken by hand, nor passed hand to hand, and put in the sharps container by the person who used them straight away.",
+        text: "Single-use needles opened for each client and used once; needles never recapped, bent or broken by hand, nor passed hand to hand, and put in the sharps container by the person who used them {{local.straightAway}}.",
       },
       {
         level: "administrative",
@@ -6517,7 +6560,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Single-use needles opened for each client and used once; needles never recapped, bent or broken by hand, nor passed hand to hand, and put in the sharps container by the person who used them straight away.",
+        text: "Single-use needles opened for each client and used once; needles never recapped, bent or broken by hand, nor passed hand to hand, and put in the sharps container by the person who used them {{local.straightAway}}.",
         when: {
           words: [
             "tattooing",
@@ -9992,7 +10035,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Rasp and hoof knife kept sharp and used away from the body and the hand holding the hoof; nail ends wrung off or bent over straight away, and nails carried in a pouch, never the mouth.",
+        text: "Rasp and hoof knife kept sharp and used away from the body and the hand holding the hoof; nail ends wrung off or bent over {{local.straightAway}}, and nails carried in a pouch, never the mouth.",
       },
       {
         level: "administrative",
@@ -12659,7 +12702,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Slopes, soil and weather assessed before the machine goes onto them, with the machine maker's slope limits and the crew's own limits set and kept; work stops in heavy rain.",
+        text: "Slopes, soil and weather assessed before the machine goes onto them, with the machine {{local.makers}} slope limits and the crew's own limits set and kept; work stops in heavy rain.",
       },
       {
         level: "administrative",
@@ -12667,7 +12710,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Ground and weather assessed before machines work an area, within the machine maker's limits; operators keep seatbelts on.",
+        text: "Ground and weather assessed before machines work an area, within the machine {{local.makers}} limits; operators keep seatbelts on.",
       },
       {
         level: "administrative",
@@ -12947,7 +12990,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Slopes, soil and weather assessed before the machine goes onto them, with the machine maker's slope limits and the crew's own limits set and kept; work stops in heavy rain.",
+        text: "Slopes, soil and weather assessed before the machine goes onto them, with the machine {{local.makers}} slope limits and the crew's own limits set and kept; work stops in heavy rain.",
         when: {
           words: [
             "steep",
@@ -13015,7 +13058,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Ground and weather assessed before machines work an area, within the machine maker's limits; operators keep seatbelts on.",
+        text: "Ground and weather assessed before machines work an area, within the machine {{local.makers}} limits; operators keep seatbelts on.",
         unless: {
           words: [
             "steep",
@@ -14170,7 +14213,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Take damaged equipment out of service straight away and tag it 'Do not use'.",
+        text: "Take damaged equipment out of service {{local.straightAway}} and tag it 'Do not use'.",
       },
       {
         level: "substitution",
@@ -15150,7 +15193,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Clean up spills straight away, sign wet floors until dry, and keep walkways clear of boxes and bags.",
+        text: "Clean up spills {{local.straightAway}}, sign wet floors until dry, and keep walkways clear of boxes and bags.",
       },
     ],
     residual: {
@@ -15247,7 +15290,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Clean up spills straight away, sign wet floors until dry, and keep walkways clear of boxes and bags.",
+        text: "Clean up spills {{local.straightAway}}, sign wet floors until dry, and keep walkways clear of boxes and bags.",
         unless: {
           words: [
             "grounds maintenance",
@@ -15378,7 +15421,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "construction-site-traffic",
     name: "Site traffic and vehicle movements",
-    harm: "Workers or the public are struck by delivery trucks, reversing plant or passing traffic at site entries or on a roadside worksite, causing crush injuries or death.",
+    harm: "Workers or the public are struck by delivery trucks, reversing plant or passing traffic at site entries or {{local.roadsideWorksite}}, causing crush injuries or death.",
     whoAtRisk: "Site workers, traffic controllers, delivery drivers and the public",
     inherent: {
       likelihood: 3,
@@ -16902,6 +16945,147 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
   },
   {
+    id: "scaffold-collapse-public",
+    name: "Scaffold collapse, overloading and falling materials onto the public",
+    harm: "A scaffold with missing ties, a failed base, overloaded lifts or sheeting catching the wind collapses or partly collapses, or boards, fittings and materials fall from it; scaffolders, other trades and members of the public on the footway below are crushed or struck, causing death or serious injury.",
+    whoAtRisk: "Scaffolders, trades using the scaffold, and members of the public, residents and road users passing below or beside it",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Footway and road kept clear below erection and dismantling, with barriers, signs and a banksman or closure as the highway authority or site requires.",
+      },
+      {
+        level: "engineering",
+        text: "Scaffold built to its design or a recognised standard configuration, with ties at the design spacing and sheeting or netting only where the ties were designed for its wind load.",
+      },
+      {
+        level: "engineering",
+        text: "Brick guards, netting, fans or a covered walkway where materials could fall on people below; loading bays rated and gated.",
+      },
+      {
+        level: "administrative",
+        text: "Inspected before first use, after alteration or storms and at the set interval by a competent person, with each inspection recorded and the scaffold tagged.",
+      },
+      {
+        level: "administrative",
+        text: "Only the scaffolders alter the scaffold; loads on the lifts kept within the scaffold's class; lighting and padding at street level at night.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety helmet with chin strap",
+    ],
+    permits: [],
+    competencies: [
+      "Scaffold erection and inspection by people trained and competent for the scaffold type",
+    ],
+    highRiskWork: [],
+    concept: "scaffold-collapse-public",
+    fits: [],
+    offer: {
+      unless: {
+        words: [
+          "interior fit-out",
+          "interior fit-outs",
+          "interior fitout",
+          "interior fitouts",
+          "fit-out",
+          "fit-outs",
+          "fitout",
+          "fitouts",
+          "tenant improvement",
+          "tenant improvements",
+          "interior finishing",
+          "interior finishes",
+          "interior linings",
+          "interior drywall",
+          "drywall",
+          "plasterboard",
+          "gyprock",
+          "gib board",
+          "suspended ceiling",
+          "suspended ceilings",
+          "acoustic ceiling",
+          "acoustic ceilings",
+          "ceiling grid",
+          "ceiling grids",
+          "metal stud",
+          "metal studs",
+          "steel stud",
+          "steel studs",
+          "shopfitting",
+          "shopfitter",
+          "shopfitters",
+        ],
+        unlessWords: [
+          "outdoor",
+          "outdoors",
+          "outside",
+          "exterior",
+          "exteriors",
+          "external",
+          "open site",
+          "open sites",
+          "roof",
+          "roofs",
+          "roofing",
+          "re-roofing",
+          "roofer",
+          "roofers",
+          "siding",
+          "cladding",
+          "facade",
+          "facades",
+          "render",
+          "rendering",
+          "brickwork",
+          "bricklaying",
+          "blockwork",
+          "masonry",
+          "stonemason",
+          "stonemasonry",
+          "new home",
+          "new homes",
+          "new house",
+          "new houses",
+          "home building",
+          "house building",
+          "builder",
+          "builders",
+          "general contractor",
+          "general contracting",
+          "renovation",
+          "renovations",
+          "extension",
+          "extensions",
+          "additions",
+          "decks",
+          "decking",
+          "fencing",
+          "landscaping",
+          "earthworks",
+          "excavation",
+          "concrete",
+          "paving",
+          "civil works",
+          "structural steel",
+          "steel erection",
+          "windows",
+          "window frames",
+          "gutters",
+          "guttering",
+        ],
+      },
+    },
+  },
+  {
     id: "construction-sun-exposure",
     name: "Heat and sun (UV) exposure outdoors",
     harm: "Physical work in the sun and heat, often on hot roofs or slabs and in protective clothing, causes heat exhaustion and heat stroke, sunburn, eye damage and skin cancer, and heat-affected workers make mistakes at height and around plant.",
@@ -16933,7 +17117,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Anyone showing signs stops work, rests in the shade and is cooled down straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+        text: "Anyone showing signs stops work, rests in the shade and is cooled down {{local.straightAway}}; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
       },
       {
         level: "administrative",
@@ -22642,7 +22826,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Vehicles chosen for the work and the load, with high safety ratings, serviced to the maker's schedule, and fitted with a cargo barrier or bulkhead between the load and the cab, tie-down points and load restraints.",
+        text: "Vehicles chosen for the work and the load, with high safety ratings, serviced to the {{local.makers}} schedule, and fitted with a cargo barrier or bulkhead between the load and the cab, tie-down points and load restraints.",
       },
       {
         level: "engineering",
@@ -22650,7 +22834,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Phones out of reach or on do-not-disturb while driving, calls taken hands-free or once parked, and nobody at work expects a driver to answer straight away.",
+        text: "Phones out of reach or on do-not-disturb while driving, calls taken hands-free or once parked, and nobody at work expects a driver to answer {{local.straightAway}}.",
       },
       {
         level: "administrative",
@@ -22727,7 +22911,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Clients asked to secure dogs and other animals before the visit; workers park facing out, keep their way out clear, and leave and report straight away if they feel unsafe.",
+        text: "Clients asked to secure dogs and other animals before the visit; workers park facing out, keep their way out clear, and leave and report {{local.straightAway}} if they feel unsafe.",
       },
       {
         level: "administrative",
@@ -23373,7 +23557,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Air-conditioned cabs and rest rooms, shade over fixed work areas, and cool drinking water at every work area.",
+        text: "Air-conditioned cabs and {{local.restRooms}}, shade over fixed work areas, and cool drinking water at every work area.",
       },
       {
         level: "administrative",
@@ -23385,7 +23569,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Anyone showing signs stops work, rests in the shade and is cooled down straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+        text: "Anyone showing signs stops work, rests in the shade and is cooled down {{local.straightAway}}; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
       },
       {
         level: "administrative",
@@ -23475,11 +23659,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "A folding ROPS lowered only where there is no rollover risk (under low branches), and raised again straight away.",
+        text: "A folding ROPS lowered only where there is no rollover risk (under low branches), and raised again {{local.straightAway}}.",
       },
       {
         level: "administrative",
-        text: "Each site walked and its slopes, banks, drop-offs, ditches and water marked on the site plan, with the slopes each mower may work set from the maker's limit; mowing across or up and down a slope as the maker's manual says for that mower, never on wet grass on a slope.",
+        text: "Each site walked and its slopes, banks, drop-offs, ditches and water marked on the site plan, with the slopes each mower may work set from the {{local.makers}} limit; mowing across or up and down a slope as the {{local.makers}} manual says for that mower, never on wet grass on a slope.",
       },
       {
         level: "administrative",
@@ -23978,7 +24162,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Anyone showing signs stops work, rests in the shade and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+        text: "Anyone showing signs stops work, rests in the shade and is cooled {{local.straightAway}}; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
       },
       {
         level: "administrative",
@@ -24211,7 +24395,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Jams cleared only with the ironer stopped and isolated by the laundry's lockout procedure; rollers reversed only as the maker's procedure for that machine says, never to free a trapped person without it.",
+        text: "Jams cleared only with the ironer stopped and isolated by the laundry's lockout procedure; rollers reversed only as the {{local.makers}} procedure for that machine says, never to free a trapped person without it.",
       },
       {
         level: "administrative",
@@ -24265,7 +24449,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Washers loaded to the maker's load, and faults reported and the machine tagged out rather than worked round.",
+        text: "Washers loaded to the {{local.makers}} load, and faults reported and the machine tagged out rather than worked round.",
       },
     ],
     residual: {
@@ -24630,7 +24814,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Lifts only in wind and sea states within the crane maker's and the farm's limits; tag lines used to control the load; one person gives signals.",
+        text: "Lifts only in wind and sea states within the crane {{local.makers}} and the farm's limits; tag lines used to control the load; one person gives signals.",
       },
     ],
     residual: {
@@ -24999,11 +25183,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call 911 and keep cooling them while waiting.",
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled {{local.straightAway}}; confusion, collapse or hot, dry skin is a medical emergency, so call 911 and keep cooling them while waiting.",
       },
       {
         level: "administrative",
-        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled {{local.straightAway}}; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
       },
     ],
     residual: {
@@ -25038,7 +25222,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call 911 and keep cooling them while waiting.",
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled {{local.straightAway}}; confusion, collapse or hot, dry skin is a medical emergency, so call 911 and keep cooling them while waiting.",
         when: {
           countries: [
             "US",
@@ -25046,7 +25230,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled straight away; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
+        text: "Anyone with signs of heat illness (headache, dizziness, nausea, cramps, heavy sweating) stops work and is cooled {{local.straightAway}}; confusion, collapse or hot, dry skin is a medical emergency, so call emergency services and keep cooling them while waiting.",
         unless: {
           countries: [
             "US",
@@ -25298,7 +25482,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Bikes checked before riding and maintained; loads and attachments only within the maker's limits; a passenger only where the maker allows it and the bike has pillion footrests; no child rides an adult-sized bike.",
+        text: "Bikes checked before riding and maintained; loads and attachments only within the {{local.makers}} limits; a passenger only where the maker allows it and the bike has pillion footrests; no child rides an adult-sized bike.",
       },
       {
         level: "administrative",
@@ -26354,7 +26538,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Blood spills cleaned up straight away with a spill kit and a disinfectant that acts on blood-borne viruses; clinical waste in marked bags or bins, collected by a clinical waste contractor.",
+        text: "Blood spills cleaned up {{local.straightAway}} with a spill kit and a disinfectant that acts on blood-borne viruses; clinical waste in marked bags or bins, collected by a clinical waste contractor.",
       },
       {
         level: "administrative",
@@ -26614,52 +26798,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
   },
   {
-    id: "scaffold-collapse-public",
-    name: "Scaffold collapse, overloading and falling materials onto the public",
-    harm: "A scaffold with missing ties, a failed base, overloaded lifts or sheeting catching the wind collapses or partly collapses, or boards, fittings and materials fall from it; scaffolders, other trades and members of the public on the footway below are crushed or struck, causing death or serious injury.",
-    whoAtRisk: "Scaffolders, trades using the scaffold, and members of the public, residents and road users passing below or beside it",
-    inherent: {
-      likelihood: 3,
-      consequence: 5,
-    },
-    controls: [
-      {
-        level: "isolation",
-        text: "Footway and road kept clear below erection and dismantling, with barriers, signs and a banksman or closure as the highway authority or site requires.",
-      },
-      {
-        level: "engineering",
-        text: "Scaffold built to its design or a recognised standard configuration, with ties at the design spacing and sheeting or netting only where the ties were designed for its wind load.",
-      },
-      {
-        level: "engineering",
-        text: "Brick guards, netting, fans or a covered walkway where materials could fall on people below; loading bays rated and gated.",
-      },
-      {
-        level: "administrative",
-        text: "Inspected before first use, after alteration or storms and at the set interval by a competent person, with each inspection recorded and the scaffold tagged.",
-      },
-      {
-        level: "administrative",
-        text: "Only the scaffolders alter the scaffold; loads on the lifts kept within the scaffold's class; lighting and padding at street level at night.",
-      },
-    ],
-    residual: {
-      likelihood: 2,
-      consequence: 5,
-    },
-    ppe: [
-      "Safety helmet with chin strap",
-    ],
-    permits: [],
-    competencies: [
-      "Scaffold erection and inspection by people trained and competent for the scaffold type",
-    ],
-    highRiskWork: [],
-    concept: "scaffold-collapse-public",
-    fits: [],
-  },
-  {
     id: "nail-guns",
     name: "Pneumatic and cordless nail guns (penetrating injuries)",
     harm: "A nail gun fires when a finger rests on the trigger and the tip touches a leg or a hand, double-fires on recoil, or a nail passes through the work, glances off a knot or a metal plate, or flies from a gun carried with the trigger held; nails go into hands, legs, eyes and heads, and a fall follows a nail gun injury at the roof edge.",
@@ -26813,7 +26951,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Wheels inflated in an inflation cage (safety cage) or with a restraint fitted, through a clip-on chuck and a remote inflation line, with an in-line gauge and a dump valve to let the air out fast, long enough that the fitter stands clear, and never above the maker's pressure.",
+        text: "Wheels inflated in an inflation cage (safety cage) or with a restraint fitted, through a clip-on chuck and a remote inflation line, with an in-line gauge and a dump valve to let the air out fast, long enough that the fitter stands clear, and never above the {{local.makers}} pressure.",
       },
       {
         level: "administrative",
@@ -26953,7 +27091,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Jacks and stands rated for the vehicle or machine, set at the maker's lifting points on firm, level ground or on a base plate, and the vehicle held on stands before a wheel comes off.",
+        text: "Jacks and stands rated for the vehicle or machine, set at the {{local.makers}} lifting points on firm, level ground or on a base plate, and the vehicle held on stands before a wheel comes off.",
       },
       {
         level: "administrative",
@@ -26996,11 +27134,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Lug nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+        text: "Lug nuts run up by hand or with a torque-limited tool and tightened in the {{local.makers}} sequence with a calibrated torque wrench to the vehicle {{local.makers}} torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
       },
       {
         level: "engineering",
-        text: "Wheel nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+        text: "Wheel nuts run up by hand or with a torque-limited tool and tightened in the {{local.makers}} sequence with a calibrated torque wrench to the vehicle {{local.makers}} torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
       },
       {
         level: "engineering",
@@ -27034,7 +27172,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     fits: [],
     conditions: [
       {
-        text: "Lug nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+        text: "Lug nuts run up by hand or with a torque-limited tool and tightened in the {{local.makers}} sequence with a calibrated torque wrench to the vehicle {{local.makers}} torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
         when: {
           countries: [
             "US",
@@ -27042,7 +27180,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Wheel nuts run up by hand or with a torque-limited tool and tightened in the maker's sequence with a calibrated torque wrench to the vehicle maker's torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
+        text: "Wheel nuts run up by hand or with a torque-limited tool and tightened in the {{local.makers}} sequence with a calibrated torque wrench to the vehicle {{local.makers}} torque, never left at an impact wrench's setting; torque wrenches checked for calibration on a schedule.",
         unless: {
           countries: [
             "US",

@@ -227,6 +227,23 @@ export type Terms = {
   forestCrop: string;
   /** A truck's legal loading limit as a control names it: "rated mass", the US "rated capacity". */
   ratedMass: string;
+  /** A mobile scaffold tower's wheels, platform openings, maker and load limit, mid-sentence. */
+  casters: string;
+  caster: string;
+  towerHatches: string;
+  makers: string;
+  ratedLoad: string;
+  /** Roadwork as a traffic row names it: "on a roadside worksite", the US "in a roadway work zone". */
+  roadsideWorksite: string;
+  /** A roof or roofing a person would fall through, mid-sentence. */
+  fragileRoof: string;
+  fragileRoofing: string;
+  /** A cool room to rest in: "rest rooms", the US "break rooms". */
+  restRooms: string;
+  /** At once, mid-sentence: "straight away", the US "right away". */
+  straightAway: string;
+  /** After a US federal standard: the State Plan's own standard where one covers the business. */
+  orStatePlanStandard?: string;
   /** Head protection as a PPE item names it: "Safety helmet", the US "Hard hat". */
   hardHat: string;
   /** The registration or licence X-ray equipment needs here, as a permit line. */

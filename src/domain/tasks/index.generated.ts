@@ -2576,7 +2576,6 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     keywords: [
       "ladder",
       "ladder work",
-      "step ladder",
       "extension ladder",
       "change light",
       "light globe",
@@ -2593,6 +2592,10 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "restocking",
       "stock from height",
       "top shelves",
+      "stepladder",
+      "stepladders",
+      "step ladder",
+      "step ladders",
     ],
     industries: [
       "construction",
@@ -3356,8 +3359,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
     ],
     hazards: [
       "overhead-powerlines",
-      "working-at-height",
-      "fall-hazards",
+      "mobile-scaffold-falls",
       "manual-handling",
       "construction-falling-objects",
       "scaffold-collapse-public",
@@ -4902,6 +4904,40 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "flammable-fire",
       "dangerous-goods",
       "noise-exposure",
+    ],
+  },
+  {
+    id: "stepladder-work",
+    title: "Short-duration work from a stepladder",
+    keywords: [
+      "stepladder",
+      "stepladders",
+      "step ladder",
+      "step ladders",
+      "from a stepladder",
+      "stepladder work",
+    ],
+    names: [
+      "stepladder",
+      "stepladders",
+    ],
+    excludes: [
+      "stocking shelves",
+      "shelf stocking",
+      "restocking",
+      "stock from height",
+      "top shelves",
+    ],
+    industries: [
+      "construction",
+      "retail",
+      "hospitality",
+      "other",
+    ],
+    hazards: [
+      "fall-hazards",
+      "electrical",
+      "manual-handling",
     ],
   },
   {

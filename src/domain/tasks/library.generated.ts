@@ -134,6 +134,7 @@ export type TaskId =
   | "sleep-rest-checks"
   | "soiled-linen-sorting"
   | "spray-painting"
+  | "stepladder-work"
   | "stock-receiving"
   | "stonemasonry"
   | "storm-damaged-trees"
@@ -3413,7 +3414,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Laundry attendant",
       },
       {
-        do: "Load and unload the washers with the linen in trolleys at waist height, filling drums to the maker's load and never reaching into a drum that is moving",
+        do: "Load and unload the washers with the linen in trolleys at waist height, filling drums to the {{local.makers}} load and never reaching into a drum that is moving",
         hazards: [
           "manual-handling",
           "laundry-machinery",
@@ -3848,7 +3849,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Wet concrete washed off skin straight away; clean water and eyewash at the pour.",
+            text: "Wet concrete washed off skin {{local.straightAway}}; clean water and eyewash at the pour.",
           },
         ],
         consider: [],
@@ -5078,7 +5079,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Fryer off and oil cooled below the maker's draining temperature; sign on the fryer; fire blanket and wet chemical extinguisher within easy reach near the kitchen exit, not beside the fryer, and never water on an oil fire.",
+            text: "Fryer off and oil cooled below the {{local.makers}} draining temperature; sign on the fryer; fire blanket and wet chemical extinguisher within easy reach near the kitchen exit, not beside the fryer, and never water on an oil fire.",
           },
         ],
         consider: [],
@@ -5136,7 +5137,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Cook",
       },
       {
-        do: "Refill with fresh oil and clean up spills from the floor straight away",
+        do: "Refill with fresh oil and clean up spills from the floor {{local.straightAway}}",
         hazards: [
           "hospitality-kitchen-slips",
           "hospitality-burns-scalds",
@@ -6108,7 +6109,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "isolation",
-            text: "Freewheeling parts seen stopped, never stopped by hand; hydraulic pressure released and tensioned belts or springs relaxed as the maker's manual sets.",
+            text: "Freewheeling parts seen stopped, never stopped by hand; hydraulic pressure released and tensioned belts or springs relaxed as the {{local.makers}} manual sets.",
           },
         ],
         consider: [],
@@ -6118,7 +6119,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Operator",
       },
       {
-        do: "Clear the blockage with the maker's reversing system or a bar or hook from outside the rolls and knives, never by pulling material with the hands from a feeding point",
+        do: "Clear the blockage with the {{local.makers}} reversing system or a bar or hook from outside the rolls and knives, never by pulling material with the hands from a feeding point",
         hazards: [
           "agriculture-pto-entanglement",
           "cutting-tools",
@@ -6946,7 +6947,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Ironer feeder",
       },
       {
-        do: "If a sheet jams or wraps, press the emergency stop and call the supervisor; the jam is cleared only with the ironer stopped and locked off, and the rollers reversed only as the maker's procedure says",
+        do: "If a sheet jams or wraps, press the emergency stop and call the supervisor; the jam is cleared only with the ironer stopped and locked off, and the rollers reversed only as the {{local.makers}} procedure says",
         hazards: [
           "flatwork-ironer",
           "laundry-steam-heat",
@@ -8665,7 +8666,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Only the amount needed is mixed; containers closed and put back in the locked chemical box straight away.",
+            text: "Only the amount needed is mixed; containers closed and put back in the locked chemical box {{local.straightAway}}.",
           },
         ],
         consider: [],
@@ -10148,7 +10149,6 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     keywords: [
       "ladder",
       "ladder work",
-      "step ladder",
       "extension ladder",
       "change light",
       "light globe",
@@ -10165,6 +10165,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "restocking",
       "stock from height",
       "top shelves",
+      "stepladder",
+      "stepladders",
+      "step ladder",
+      "step ladders",
     ],
     industries: [
       "construction",
@@ -10255,7 +10259,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         industries: [
           "construction",
         ],
-        text: "Ladders used in construction work are under OSHA's construction ladder standard (29 CFR 1926.1053), or a State Plan's standard at least as effective; where a portable ladder is used for access to an upper landing, 1926.1053(b)(1) sets how far its side rails extend above the landing.",
+        text: "Ladders used in construction work are under OSHA's construction ladder standard (29 CFR 1926.1053){{local.orStatePlanStandard}}; where a portable ladder is used for access to an upper landing, 1926.1053(b)(1) sets how far its side rails extend above the landing.",
         source: "https://www.osha.gov/laws-regs/standardinterpretations/1975-05-12",
       },
       {
@@ -10818,7 +10822,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         appliesIn: [
           "US",
         ],
-        text: "Construction work that disturbs lead-based paint is covered by OSHA's lead in construction standard (29 CFR 1926.62), or a State Plan's standard at least as effective; its permissible exposure limit is 50 micrograms of lead per cubic meter of air as an 8-hour average, and engineering and work practice controls come first, with respirators where they do not bring exposure down to the limit.",
+        text: "Construction work that disturbs lead-based paint is covered by OSHA's lead in construction standard (29 CFR 1926.62){{local.orStatePlanStandard}}; its permissible exposure limit is 50 micrograms of lead per cubic meter of air as an 8-hour average, and engineering and work practice controls come first, with respirators where they do not bring exposure down to the limit.",
         source: "https://www.osha.gov/otm/section-5-construction-operations/chapter-3",
       },
       {
@@ -12531,7 +12535,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Slicer operator",
       },
       {
-        do: "Clean the blade from the centre outwards with the blade cleaning tool or a cloth held in a cut-resistant glove, removing and refitting guards in the maker's order",
+        do: "Clean the blade from the centre outwards with the blade cleaning tool or a cloth held in a cut-resistant glove, removing and refitting guards in the {{local.makers}} order",
         hazards: [
           "hospitality-cuts",
           "hazardous-chemicals",
@@ -12539,7 +12543,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "The maker's blade-cleaning tool or blade cover used where one is supplied.",
+            text: "The {{local.makers}} blade-cleaning tool or blade cover used where one is supplied.",
           },
           {
             level: "administrative",
@@ -12556,7 +12560,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Slicer operator",
       },
       {
-        do: "Sharpen the blade only with the maker's sharpener fitted and guard in place, then check the slicer runs and stops correctly before it returns to use",
+        do: "Sharpen the blade only with the {{local.makers}} sharpener fitted and guard in place, then check the slicer runs and stops correctly before it returns to use",
         hazards: [
           "hospitality-cuts",
         ],
@@ -12626,7 +12630,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Harvest plan with slope map and machine limits (the maker's and the crew's); weather limits for rain and wind agreed; workers on foot and their positions on the plan.",
+            text: "Harvest plan with slope map and machine limits (the {{local.makers}} and the crew's); weather limits for rain and wind agreed; workers on foot and their positions on the plan.",
           },
         ],
         consider: [],
@@ -13378,14 +13382,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     hazards: [
       "overhead-powerlines",
-      "working-at-height",
-      "fall-hazards",
+      "mobile-scaffold-falls",
       "manual-handling",
       "construction-falling-objects",
       "scaffold-collapse-public",
     ],
     plant: [
-      "Mobile aluminium tower with its maker's instruction manual",
+      "Mobile aluminium tower with its {{local.makers}} instruction manual",
       "Stabilisers or outriggers",
       "Toe boards and guardrail frames",
     ],
@@ -13394,24 +13397,24 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "{{local.safetyBoots}}",
     ],
     competencies: [
-      "Training in assembling and using the maker's tower system by the method its manual sets",
+      "Training in assembling and using the {{local.makers}} tower system by the method its manual sets",
       "Working at height training",
     ],
     steps: [
       {
-        do: "Check the ground or floor is firm and level, with no openings or traffic where the tower will stand or be moved, and that the maker's manual is on site",
+        do: "Check the ground or floor is firm and level, with no openings or traffic where the tower will stand or be moved, and that the {{local.makers}} manual is on site",
         hazards: [
           "overhead-powerlines",
-          "working-at-height",
+          "mobile-scaffold-falls",
         ],
         required: [
           {
             level: "engineering",
-            text: "Base plates or sole boards under the castors or base where the manual requires them or the ground is soft; openings in the floor near the tower covered or guarded before it is put up.",
+            text: "Base plates or sole boards under the {{local.casters}} or base where the manual requires them or the ground is soft; openings in the floor near the tower covered or guarded before it is put up.",
           },
           {
             level: "administrative",
-            text: "The tower's height, stabilisers and configuration taken from the maker's manual for the height needed; components counted and checked undamaged before assembly.",
+            text: "The tower's height, stabilisers and configuration taken from the {{local.makers}} manual for the height needed; components counted and checked undamaged before assembly.",
           },
           {
             level: "administrative",
@@ -13426,16 +13429,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Assemble the tower by the maker's method, fitting the stabilisers or outriggers and locking every castor before the first lift, and guardrails from below before standing on each platform",
+        do: "Assemble the tower by the {{local.makers}} method, fitting the stabilisers or outriggers and locking every {{local.caster}} before the first lift, and guardrails from below before standing on each platform",
         hazards: [
-          "working-at-height",
-          "fall-hazards",
+          "mobile-scaffold-falls",
           "manual-handling",
         ],
         required: [
           {
             level: "engineering",
-            text: "Stabilisers or outriggers fitted as the manual requires for the height; the tower kept within the maker's height-to-base limits.",
+            text: "Stabilisers or outriggers fitted as the manual requires for the height; the tower kept within the {{local.makers}} height-to-base limits.",
           },
           {
             level: "engineering",
@@ -13443,7 +13445,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Castors locked and brakes checked before anyone climbs; the tower plumb, checked with the level.",
+            text: "The {{local.casters}} locked and brakes checked before anyone climbs; the tower plumb, checked with the level.",
           },
         ],
         consider: [],
@@ -13457,10 +13459,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Trained tower assembler",
       },
       {
-        do: "Climb only by the tower's internal ladder or stairway, through the trapdoors, with tools and materials raised by rope inside the base",
+        do: "Climb only by the tower's internal ladder or stairway, through the {{local.towerHatches}}, with tools and materials raised by rope inside the base",
         hazards: [
-          "working-at-height",
-          "fall-hazards",
+          "mobile-scaffold-falls",
           "construction-falling-objects",
         ],
         required: [
@@ -13470,11 +13471,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "engineering",
-            text: "Access by the built-in ladder or stairs inside the tower; trapdoors closed once through.",
+            text: "Access by the built-in ladder or stairs inside the tower; {{local.towerHatches}} closed once through.",
           },
           {
             level: "administrative",
-            text: "Nobody climbs the outside of the frame; the platform load kept within the maker's safe working load; no ladders, steps or boxes on the platform to gain height.",
+            text: "Nobody climbs the outside of the frame; the platform load kept within the {{local.makers}} {{local.ratedLoad}}; no ladders, steps or boxes on the platform to gain height.",
           },
         ],
         consider: [],
@@ -13486,23 +13487,25 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Tower users",
       },
       {
-        do: "Stop work and bring the tower down or tie it in when the wind reaches the maker's limit, and never pull on the tower from the platform or lean ladders against it",
+        do: "Keep the tower stable while it is used, never pulling or pushing on anything from the platform and never leaning ladders against it",
         hazards: [
-          "working-at-height",
+          "mobile-scaffold-falls",
           "scaffold-collapse-public",
         ],
         required: [
           {
             level: "isolation",
-            text: "Nobody on the tower once the wind reaches the maker's limit, and the area below it kept clear until the tower is tied in or down.",
+            text: "Nobody on the tower once the wind reaches the {{local.makers}} limit, and the area below it kept clear until the tower is tied in or down.",
+            forHazard: "scaffold-collapse-public",
           },
           {
             level: "engineering",
-            text: "Stabilisers or outriggers fitted as the maker's manual sets, and the tower tied to the structure where the manual requires it.",
+            text: "Stabilisers or outriggers fitted as the {{local.makers}} manual sets, and the tower tied to the structure where the manual requires it.",
           },
           {
             level: "administrative",
-            text: "The wind limit from the maker's manual known to the crew; work stops at that speed, and the tower is tied to the structure or dismantled in stronger wind.",
+            text: "The wind limit from the {{local.makers}} manual known to the crew; work stops at that speed, and the tower is tied to the structure or dismantled in stronger wind.",
+            forHazard: "scaffold-collapse-public",
           },
           {
             level: "administrative",
@@ -13516,16 +13519,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Move the tower only with nobody and nothing on it, pushing it at the base over clear level ground clear of overhead hazards, then lock the castors and re-check it plumb",
+        do: "Move the tower only with nobody and nothing on it, pushing it at the base over clear level ground clear of overhead hazards, then lock the {{local.casters}} and re-check it plumb",
         hazards: [
-          "working-at-height",
+          "mobile-scaffold-falls",
           "overhead-powerlines",
           "manual-handling",
         ],
         required: [
           {
             level: "isolation",
-            text: "Castors locked again and stabilisers reset before anyone climbs.",
+            text: "The {{local.casters}} locked again and stabilisers reset before anyone climbs.",
           },
           {
             level: "administrative",
@@ -13548,9 +13551,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Tower users",
       },
       {
-        do: "Inspect the tower after assembly, after it is moved or altered and after bad weather, and record the inspection, before anyone uses it",
+        do: "Inspect the tower before each work shift, after it is assembled, moved or altered and after anything that could affect it, and record the inspection, before anyone uses it",
         hazards: [
-          "working-at-height",
+          "mobile-scaffold-falls",
         ],
         required: [
           {
@@ -13559,7 +13562,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "A competent person checks the castors, braces, platforms, guardrails, toe boards and stabilisers against the manual and tags or records the tower as safe to use; a defective tower is tagged out of use.",
+            text: "A competent person checks the {{local.casters}}, braces, platforms, guardrails, toe boards and stabilisers against the manual and tags or records the tower as safe to use; a defective tower is tagged out of use.",
           },
         ],
         consider: [],
@@ -13569,10 +13572,9 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Competent person",
       },
       {
-        do: "Dismantle in the reverse of the maker's sequence, keeping guardrails in place until their platform is removed, and lower components by hand or rope, never dropping them",
+        do: "Dismantle in the reverse of the {{local.makers}} sequence, keeping guardrails in place until their platform is removed, and lower components by hand or rope, never dropping them",
         hazards: [
-          "working-at-height",
-          "fall-hazards",
+          "mobile-scaffold-falls",
           "construction-falling-objects",
           "manual-handling",
         ],
@@ -13605,8 +13607,18 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         industries: [
           "construction",
         ],
-        text: "A rolling (mobile) scaffold, a Baker or Perry scaffold included, used in construction work is under OSHA's general scaffold requirements (29 CFR 1926.451) and its mobile scaffold requirements (29 CFR 1926.452(w)), or a State Plan's standards at least as effective: the casters and wheels are locked with positive wheel or wheel and swivel locks, or an equivalent means, while the scaffold is used in a stationary manner (1926.452(w)(2)); the force to move it by hand is applied as close to the base as practicable, and not more than 5 feet above the supporting surface (1926.452(w)(3)); and nobody rides a scaffold while it is moved unless every condition of 1926.452(w)(6) is met.",
+        text: "A rolling (mobile) scaffold, a Baker or Perry scaffold included, used in construction work is under OSHA's general scaffold requirements (29 CFR 1926.451) and its mobile scaffold requirements (29 CFR 1926.452(w)){{local.orStatePlanStandard}}: the casters and wheels are locked with positive wheel or wheel and swivel locks, or an equivalent means, while the scaffold is used in a stationary manner (1926.452(w)(2)); the force to move it by hand is applied as close to the base as practicable, and not more than 5 feet above the supporting surface (1926.452(w)(3)); and nobody rides a scaffold while it is moved unless every condition of 1926.452(w)(6) is met.",
         source: "https://www.osha.gov/laws-regs/standardinterpretations/2002-06-24-1",
+      },
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "On a scaffold used in construction work, fall protection is set by 29 CFR 1926.451(g), the scaffold standard's own fall protection rules, not by the general unprotected sides and edges rule of Subpart M; a competent person inspects the scaffold and its components for visible defects before each work shift and after any occurrence which could affect its structural integrity (1926.451(f)(3)); each employee who works on the scaffold is trained by a person qualified in the subject to recognize its hazards and control them (1926.454(a)), and each employee who erects, disassembles, moves, repairs, maintains or inspects it is trained by a competent person (1926.454(b)).",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-05",
       },
     ],
   },
@@ -14937,7 +14949,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Platform gates and guards closed and interlocked; restraint lanyard clipped to the maker's anchor point before raising; racking with load signs and mesh or beam-level protection where stock could fall.",
+            text: "Platform gates and guards closed and interlocked; restraint lanyard clipped to the {{local.makers}} anchor point before raising; racking with load signs and mesh or beam-level protection where stock could fall.",
           },
           {
             level: "administrative",
@@ -15090,7 +15102,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Spills and dropped wrap cleared straight away; aisles lit and kept clear.",
+            text: "Spills and dropped wrap cleared {{local.straightAway}}; aisles lit and kept clear.",
           },
         ],
         consider: [],
@@ -16131,6 +16143,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "{{local.boardLifterItem}}",
       "Dust extraction sander",
     ],
+    sitePpe: [
+      "Safety helmet with chin strap",
+      "{{local.safetyBoots}}",
+    ],
     competencies: [
       "Mobile scaffold training",
     ],
@@ -16206,7 +16222,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         industries: [
           "construction",
         ],
-        text: "A rolling (mobile) scaffold, a Baker or Perry scaffold included, used in construction work is under OSHA's general scaffold requirements (29 CFR 1926.451) and its mobile scaffold requirements (29 CFR 1926.452(w)), or a State Plan's standards at least as effective: the casters and wheels are locked with positive wheel or wheel and swivel locks, or an equivalent means, while the scaffold is used in a stationary manner (1926.452(w)(2)); the force to move it by hand is applied as close to the base as practicable, and not more than 5 feet above the supporting surface (1926.452(w)(3)); and nobody rides a scaffold while it is moved unless every condition of 1926.452(w)(6) is met.",
+        text: "A rolling (mobile) scaffold, a Baker or Perry scaffold included, used in construction work is under OSHA's general scaffold requirements (29 CFR 1926.451) and its mobile scaffold requirements (29 CFR 1926.452(w)){{local.orStatePlanStandard}}: the casters and wheels are locked with positive wheel or wheel and swivel locks, or an equivalent means, while the scaffold is used in a stationary manner (1926.452(w)(2)); the force to move it by hand is applied as close to the base as practicable, and not more than 5 feet above the supporting surface (1926.452(w)(3)); and nobody rides a scaffold while it is moved unless every condition of 1926.452(w)(6) is met.",
         source: "https://www.osha.gov/laws-regs/standardinterpretations/2002-06-24-1",
       },
     ],
@@ -17022,7 +17038,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "No passengers on single-seat quads; no children under the maker's minimum age; riders trained and assessed on the vehicle they ride.",
+            text: "No passengers on single-seat quads; no children under the {{local.makers}} minimum age; riders trained and assessed on the vehicle they ride.",
           },
         ],
         consider: [],
@@ -17041,7 +17057,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Loads on racks and tow loads within the maker's limits and secured; spray units and trailers only of the kind the maker approves; routes with known slopes and hazards marked.",
+            text: "Loads on racks and tow loads within the {{local.makers}} limits and secured; spray units and trailers only of the kind the maker approves; routes with known slopes and hazards marked.",
           },
         ],
         consider: [],
@@ -17138,14 +17154,14 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Racking inspector",
       },
       {
-        do: "Check uprights, beams, beam locks, base plates, anchors, bracing, load signs and the loads themselves, measuring any bend or dent against the maker's limits",
+        do: "Check uprights, beams, beam locks, base plates, anchors, bracing, load signs and the loads themselves, measuring any bend or dent against the {{local.makers}} limits",
         hazards: [
           "racking-collapse",
         ],
         required: [
           {
             level: "administrative",
-            text: "Damage measured and classed as the racking maker's guidance sets (green watch, amber repair soon and offload if not, red offload at once); missing beam locks, anchors and load signs recorded; loads overhanging, damaged or above the load sign recorded.",
+            text: "Damage measured and classed as the racking {{local.makers}} guidance sets (green watch, amber repair soon and offload if not, red offload at once); missing beam locks, anchors and load signs recorded; loads overhanging, damaged or above the load sign recorded.",
           },
         ],
         consider: [],
@@ -17177,7 +17193,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Warehouse supervisor",
       },
       {
-        do: "Record the inspection, report damage and have repairs made only with the maker's parts by a competent installer",
+        do: "Record the inspection, report damage and have repairs made only with the {{local.makers}} parts by a competent installer",
         hazards: [],
         required: [
           {
@@ -17540,7 +17556,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Slopes steeper than the maker's limit for the mower, wet banks and the edges of drop-offs marked as no-ride areas on the site plan and mown with a walk-behind mower or trimmed.",
+            text: "Slopes steeper than the {{local.makers}} limit for the mower, wet banks and the edges of drop-offs marked as no-ride areas on the site plan and mown with a walk-behind mower or trimmed.",
           },
         ],
         consider: [
@@ -17573,7 +17589,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Mower operator",
       },
       {
-        do: "Mow with the seat belt on while the ROPS is up, across or up and down slopes only as the maker's manual says, slowing for turns and keeping at least one mower width back from every drop-off, wall, ditch and water",
+        do: "Mow with the seat belt on while the ROPS is up, across or up and down slopes only as the {{local.makers}} manual says, slowing for turns and keeping at least one mower width back from every drop-off, wall, ditch and water",
         hazards: [
           "ride-on-mower-rollover",
           "grounds-noise-vibration",
@@ -17739,7 +17755,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "engineering",
-            text: "Outriggers fully extended on pads; the truck level within its maker's limits.",
+            text: "Outriggers fully extended on pads; the truck level within its {{local.makers}} limits.",
           },
         ],
         consider: [],
@@ -19365,7 +19381,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Infection control training",
     ],
     ifIncident: [
-      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and running water without squeezing or scrubbing, or flush the eyes, nose or mouth with clean water, report it to the supervisor at once and follow the post-exposure procedure on display, which sends the person for medical assessment straight away, since treatment after exposure works best started within hours.",
+      "Needlestick, cut or splash of blood or body fluids: wash the wound with soap and running water without squeezing or scrubbing, or flush the eyes, nose or mouth with clean water, report it to the supervisor at once and follow the post-exposure procedure on display, which sends the person for medical assessment {{local.straightAway}}, since treatment after exposure works best started within hours.",
     ],
     steps: [
       {
@@ -19692,7 +19708,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Waste removed straight away.",
+            text: "Waste removed {{local.straightAway}}.",
           },
         ],
         consider: [],
@@ -20097,6 +20113,126 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       },
     ],
     rules: [],
+  },
+  {
+    id: "stepladder-work",
+    title: "Short-duration work from a stepladder",
+    keywords: [
+      "stepladder",
+      "stepladders",
+      "step ladder",
+      "step ladders",
+      "from a stepladder",
+      "stepladder work",
+    ],
+    names: [
+      "stepladder",
+      "stepladders",
+    ],
+    excludes: [
+      "stocking shelves",
+      "shelf stocking",
+      "restocking",
+      "stock from height",
+      "top shelves",
+    ],
+    industries: [
+      "construction",
+      "retail",
+      "hospitality",
+      "other",
+    ],
+    hazards: [
+      "fall-hazards",
+      "electrical",
+      "manual-handling",
+    ],
+    plant: [
+      "Industrial-rated stepladder or platform ladder",
+    ],
+    competencies: [
+      "Ladder safety training",
+    ],
+    steps: [
+      {
+        do: "Decide whether the job suits a stepladder, or needs a platform ladder or mobile scaffold instead",
+        hazards: [],
+        required: [
+          {
+            level: "substitution",
+            text: "A platform ladder with handrails, or a mobile scaffold, for work that takes more than a few minutes in one place, needs both hands or a sideways push.",
+          },
+        ],
+        consider: [
+          {
+            level: "elimination",
+            text: "Extension poles or tools from the floor.",
+          },
+        ],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Supervisor",
+      },
+      {
+        do: "Inspect the stepladder and set it up fully opened with its spreaders locked, on a firm, level floor clear of doorways and walkways",
+        hazards: [
+          "fall-hazards",
+          "electrical",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Industrial-rated stepladder of a height that lets the work be reached without standing on its top step or top cap; fully opened with its spreaders locked and all four feet on the floor.",
+          },
+          {
+            level: "administrative",
+            text: "Stepladder inspected before use, and one with cracked or bent rails, loose steps or missing feet tagged out of use; never used folded and leaned against a wall.",
+          },
+          {
+            level: "administrative",
+            text: "A door that opens onto the stepladder locked, blocked or guarded; no metal stepladder near exposed live electrical parts.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Worker",
+      },
+      {
+        do: "Work facing the stepladder, within its rails, with tools in a pouch or on the tool tray",
+        hazards: [
+          "fall-hazards",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "No standing on the top step or top cap, or on the step below it where the manufacturer marks it; no overreaching, sideways pushing or carrying loads up the steps; the stepladder moved instead of stretched from.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Slip-resistant {{local.enclosedFootwear}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Worker",
+      },
+    ],
+    rules: [
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "The top step of a stepladder is not used as a step (29 CFR 1926.1053(b)(13)), and each employee who uses ladders is trained to recognize their hazards and the procedures to minimize them (29 CFR 1926.1060).",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/2012-01-03",
+      },
+    ],
   },
   {
     id: "stock-receiving",
@@ -21213,7 +21349,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Bedding mortar and pointing compound handled with gloves and washed off skin straight away.",
+            text: "Bedding mortar and pointing compound handled with gloves and washed off skin {{local.straightAway}}.",
           },
           {
             level: "administrative",
@@ -22023,7 +22159,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "Only trained operators load mowers; zero-turn mowers loaded as the maker's manual says.",
+            text: "Only trained operators load mowers; zero-turn mowers loaded as the {{local.makers}} manual says.",
           },
         ],
         consider: [],
@@ -22033,7 +22169,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Mower operator",
       },
       {
-        do: "Tie each machine down at its maker's tie-down points, secure fuel cans and tools, and check the straps after the first short stretch of road and at each stop",
+        do: "Tie each machine down at its {{local.makers}} tie-down points, secure fuel cans and tools, and check the straps after the first short stretch of road and at each stop",
         hazards: [
           "equipment-trailer-towing",
         ],
@@ -22283,7 +22419,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         industries: [
           "construction",
         ],
-        text: "Everyone in an excavation is protected from cave-ins by a protective system (sloping or benching, shoring or a trench shield) designed as 29 CFR 1926.652(b) or (c) sets, or as a State Plan's standard at least as effective sets (1926.652(a)(1)). The only exceptions are an excavation made entirely in stable rock, and one less than 5 feet deep where a competent person's examination of the ground shows no indication of a potential cave-in; a trench 5 feet deep or more that is not entirely in stable rock always has a protective system before anyone enters it.",
+        text: "Everyone in an excavation is protected from cave-ins by a protective system (sloping or benching, shoring or a trench shield) designed as 29 CFR 1926.652(b) or (c){{local.orStatePlanStandard}} sets (1926.652(a)(1)). The only exceptions are an excavation made entirely in stable rock, and one less than 5 feet deep where a competent person's examination of the ground shows no indication of a potential cave-in; a trench 5 feet deep or more that is not entirely in stable rock always has a protective system before anyone enters it.",
         source: "https://osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=27305",
       },
     ],
@@ -22576,7 +22712,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     steps: [
       {
-        do: "Load the tunnel washer's loading conveyor or the washer-extractors to the maker's load from the sorted bags or slings, never reaching into a drum that is moving",
+        do: "Load the tunnel washer's loading conveyor or the washer-extractors to the {{local.makers}} load from the sorted bags or slings, never reaching into a drum that is moving",
         hazards: [
           "tunnel-washer-extractor",
           "linen-cage-handling",
@@ -22654,7 +22790,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Maintenance technician",
       },
       {
-        do: "Refit guards, check everyone is clear, remove locks only by their owners and restart in the maker's order",
+        do: "Refit guards, check everyone is clear, remove locks only by their owners and restart in the {{local.makers}} order",
         hazards: [
           "tunnel-washer-extractor",
         ],
@@ -22975,7 +23111,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Tyre fitter",
       },
       {
-        do: "Tighten the wheel nuts in sequence to the vehicle maker's torque with a calibrated torque wrench, and have every wheel re-torqued after the distance the maker specifies",
+        do: "Tighten the wheel nuts in sequence to the vehicle {{local.makers}} torque with a calibrated torque wrench, and have every wheel re-torqued after the distance the maker specifies",
         hazards: [
           "tyre-wheel-detachment",
         ],

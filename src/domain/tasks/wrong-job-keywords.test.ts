@@ -52,7 +52,7 @@ describe("keywords that name another job", () => {
     ["Drafting sheep in the yards", "agriculture", "livestock-handling"],
     ["Switchboard upgrade with fault finding", "construction", "work-near-live-electrical"],
     ["Hanging drywall in the bedrooms", "construction", "plasterboard-installation"],
-    ["Changing light bulbs from a step ladder", "retail", "ladder-work"],
+    ["Changing light bulbs from a step ladder", "retail", "stepladder-work"],
     ["Pouring footings for a shed", "construction", "concrete-pour"],
     ["Concrete saw cutting a driveway for a new drain", "construction", "concrete-cutting-drilling"],
     ["Serving lunch to children with food allergies", "education", "food-allergy-service"],

@@ -15,7 +15,7 @@ export function ppeCheck(item: string): string {
     ],
     [
       /helmet|hard hat/i,
-      "Check shell and cradle for cracks; replace after an impact or at the maker's expiry date",
+      "Check shell and cradle for cracks; replace after an impact or at the {{local.makers}} expiry date",
     ],
     [
       /glove/i,

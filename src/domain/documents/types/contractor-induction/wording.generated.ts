@@ -159,7 +159,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "contractor-induction",
-  hash: "341c45eb",
+  hash: "ce174de5",
   root: {
     kind: "group",
     entries: {
@@ -759,10 +759,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Report every injury, near miss, damage or hazard to the site supervisor straight away.",
+                  "Report every injury, near miss, damage or hazard to the site supervisor ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
                 small: [
-                  "Report every injury, near miss, damage or hazard to the owner or manager straight away.",
+                  "Report every injury, near miss, damage or hazard to the owner or manager ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
               },
               {

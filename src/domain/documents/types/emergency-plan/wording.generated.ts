@@ -497,7 +497,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "1bac975a",
+  hash: "d745f23b",
   root: {
     kind: "group",
     entries: {
@@ -831,7 +831,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           servicesNoteSiteFirst: {
             kind: "text",
             parts: [
-              "Called as the site's emergency procedure sets, or straight away if the site emergency number cannot be reached.",
+              "Called as the site's emergency procedure sets, or ",
+              "{{local.straightAway}}",
+              " if the site emergency number cannot be reached.",
             ],
           },
           regulatorNote: {
@@ -1647,7 +1649,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     slot: "firstCall",
                   },
-                  " straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.",
+                  " ",
+                  "{{local.straightAway}}",
+                  " if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.",
                 ],
               },
               callAmbulance: {
@@ -1657,7 +1661,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     slot: "firstCall",
                   },
-                  " for an ambulance straight away if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.",
+                  " for an ambulance ",
+                  "{{local.straightAway}}",
+                  " if the person is unresponsive, not breathing normally, bleeding heavily or seriously injured.",
                 ],
               },
               firstAidVisits: {
@@ -2367,7 +2373,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "theLead",
                 capital: true,
               },
-              " checks everyone against the sign-in registers, the visitor book and the day's roster, and tells emergency services straight away of anyone missing and where they were last seen. No one goes back in to search.",
+              " checks everyone against the sign-in registers, the visitor book and the day's roster, and tells emergency services ",
+              "{{local.straightAway}}",
+              " of anyone missing and where they were last seen. No one goes back in to search.",
             ],
             variants: {
               US: [
@@ -2375,7 +2383,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   slot: "theLead",
                   capital: true,
                 },
-                " checks everyone against the sign-in registers, the visitor book and the day's schedule, and tells emergency services straight away of anyone missing and where they were last seen. No one goes back in to search.",
+                " checks everyone against the sign-in registers, the visitor book and the day's schedule, and tells emergency services ",
+                "{{local.straightAway}}",
+                " of anyone missing and where they were last seen. No one goes back in to search.",
               ],
             },
           },
@@ -2386,7 +2396,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "theLead",
                 capital: true,
               },
-              " checks everyone against the day's jobs and roster (who was sent where), and tells emergency services straight away of anyone missing and where they were working. No one goes back in to search.",
+              " checks everyone against the day's jobs and roster (who was sent where), and tells emergency services ",
+              "{{local.straightAway}}",
+              " of anyone missing and where they were working. No one goes back in to search.",
             ],
             variants: {
               US: [
@@ -2394,7 +2406,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   slot: "theLead",
                   capital: true,
                 },
-                " checks everyone against the day's jobs and schedule (who was sent where), and tells emergency services straight away of anyone missing and where they were working. No one goes back in to search.",
+                " checks everyone against the day's jobs and schedule (who was sent where), and tells emergency services ",
+                "{{local.straightAway}}",
+                " of anyone missing and where they were working. No one goes back in to search.",
               ],
             },
           },

@@ -213,7 +213,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "first-aid-plan",
-  hash: "115e13c8",
+  hash: "f75e8a58",
   root: {
     kind: "group",
     entries: {
@@ -1386,7 +1386,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     slot: "call",
                   },
-                  " for an ambulance straight away if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the casualty's condition, and stay on the line.",
+                  " for an ambulance ",
+                  "{{local.straightAway}}",
+                  " if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the casualty's condition, and stay on the line.",
                 ],
                 variants: {
                   US: [
@@ -1394,7 +1396,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     {
                       slot: "call",
                     },
-                    " for an ambulance straight away if the ill or injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the person's condition, and stay on the line.",
+                    " for an ambulance ",
+                    "{{local.straightAway}}",
+                    " if the ill or injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the address, what happened and the person's condition, and stay on the line.",
                   ],
                 },
                 when: {
@@ -1409,7 +1413,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     slot: "call",
                   },
-                  " straight away if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the exact location, what happened and the casualty's condition, and stay on the line.",
+                  " ",
+                  "{{local.straightAway}}",
+                  " if the casualty is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the exact location, what happened and the casualty's condition, and stay on the line.",
                 ],
                 variants: {
                   US: [
@@ -1417,7 +1423,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     {
                       slot: "call",
                     },
-                    " straight away if the ill or injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the exact location, what happened and the person's condition, and stay on the line.",
+                    " ",
+                    "{{local.straightAway}}",
+                    " if the ill or injured person is unconscious, not breathing normally, bleeding heavily, has chest pain, a head or spinal injury, or serious burns. Give the exact location, what happened and the person's condition, and stay on the line.",
                   ],
                 },
                 when: {

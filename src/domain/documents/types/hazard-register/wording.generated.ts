@@ -117,7 +117,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "hazard-register",
-  hash: "827b1f28",
+  hash: "f2f3bec5",
   root: {
     kind: "group",
     entries: {
@@ -468,7 +468,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "terms.workers",
               },
-              ", contractors or visitors who sees a hazard reports it to their supervisor the same shift. Where someone could be hurt straight away, they stop the work and make the area safe first if they can do so without putting themselves at risk.",
+              ", contractors or visitors who sees a hazard reports it to their supervisor the same shift. Where someone could be hurt ",
+              "{{local.straightAway}}",
+              ", they stop the work and make the area safe first if they can do so without putting themselves at risk.",
             ],
             small: [
               "Any of ",

@@ -93,7 +93,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "heat-plan",
-  hash: "b346b69e",
+  hash: "d2775731",
   root: {
     kind: "group",
     entries: {
@@ -536,7 +536,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "The site is remote: for heat stroke, the call for help asks straight away for ",
+                  "The site is remote: for heat stroke, the call for help asks ",
+                  "{{local.straightAway}}",
+                  " for ",
                   {
                     slot: "air",
                   },

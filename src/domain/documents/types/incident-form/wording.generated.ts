@@ -150,7 +150,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "incident-form",
-  hash: "118776d9",
+  hash: "1007240e",
   root: {
     kind: "group",
     entries: {
@@ -466,7 +466,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 slot: "document.name",
               },
-              " straight away.",
+              " ",
+              "{{local.straightAway}}",
+              ".",
             ],
           },
           caption: {
@@ -543,10 +545,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Tell the supervisor or manager straight away.",
+                  "Tell the supervisor or manager ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
                 small: [
-                  "Tell the owner or manager straight away.",
+                  "Tell the owner or manager ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
               },
               {

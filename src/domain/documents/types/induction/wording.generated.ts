@@ -228,7 +228,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "induction",
-  hash: "26897356",
+  hash: "f956fece",
   root: {
     kind: "group",
     entries: {
@@ -334,7 +334,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Use the equipment and PPE provided, as you were trained, and report damage straight away.",
+                  "Use the equipment and PPE provided, as you were trained, and report damage ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
               },
               {
@@ -576,7 +578,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Keep walkways, emergency exits and fire equipment clear; clean up spills straight away.",
+                  "Keep walkways, emergency exits and fire equipment clear; clean up spills ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
               },
               {
@@ -1309,10 +1313,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           reportAll: {
             kind: "text",
             parts: [
-              "Report every injury, illness, near miss, damage and hazard to your supervisor before the end of your shift, or straight away if someone is hurt or the danger is continuing.",
+              "Report every injury, illness, near miss, damage and hazard to your supervisor before the end of your shift, or ",
+              "{{local.straightAway}}",
+              " if someone is hurt or the danger is continuing.",
             ],
             small: [
-              "Report every injury, illness, near miss, damage and hazard to the owner or manager before the end of your shift, or straight away if someone is hurt or the danger is continuing.",
+              "Report every injury, illness, near miss, damage and hazard to the owner or manager before the end of your shift, or ",
+              "{{local.straightAway}}",
+              " if someone is hurt or the danger is continuing.",
             ],
           },
           steps: {

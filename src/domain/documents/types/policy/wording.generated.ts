@@ -252,7 +252,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "policy",
-  hash: "d9a50d1b",
+  hash: "8e40b981",
   root: {
     kind: "group",
     entries: {
@@ -981,10 +981,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   {
                     kind: "text",
                     parts: [
-                      "Report hazards, incidents, near misses and injuries to their supervisor straight away.",
+                      "Report hazards, incidents, near misses and injuries to their supervisor ",
+                      "{{local.straightAway}}",
+                      ".",
                     ],
                     small: [
-                      "Report hazards, incidents, near misses and injuries to the owner or manager straight away.",
+                      "Report hazards, incidents, near misses and injuries to the owner or manager ",
+                      "{{local.straightAway}}",
+                      ".",
                     ],
                   },
                   {
@@ -1253,14 +1257,18 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
           intro: {
             kind: "text",
             parts: [
-              "Every injury, illness, near miss, dangerous event and unsafe condition is reported to a supervisor straight away and recorded on the Incident Report Form the same day. In an emergency, call ",
+              "Every injury, illness, near miss, dangerous event and unsafe condition is reported to a supervisor ",
+              "{{local.straightAway}}",
+              " and recorded on the Incident Report Form the same day. In an emergency, call ",
               {
                 slot: "call",
               },
               " first.",
             ],
             small: [
-              "Every injury, illness, near miss, dangerous event and unsafe condition is reported to the owner or manager straight away and recorded on the Incident Report Form the same day. In an emergency, call ",
+              "Every injury, illness, near miss, dangerous event and unsafe condition is reported to the owner or manager ",
+              "{{local.straightAway}}",
+              " and recorded on the Incident Report Form the same day. In an emergency, call ",
               {
                 slot: "call",
               },
@@ -1791,10 +1799,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Report every work injury or illness to your supervisor as soon as possible, and get first aid or medical treatment straight away.",
+                  "Report every work injury or illness to your supervisor as soon as possible, and get first aid or medical treatment ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
                 small: [
-                  "Report every work injury or illness to the owner or manager as soon as possible, and get first aid or medical treatment straight away.",
+                  "Report every work injury or illness to the owner or manager as soon as possible, and get first aid or medical treatment ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
               },
               {

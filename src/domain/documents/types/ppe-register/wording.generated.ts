@@ -205,7 +205,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "ppe-register",
-  hash: "4bd56bca",
+  hash: "0faa3981",
   root: {
     kind: "group",
     entries: {
@@ -1072,7 +1072,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
-                  "Damaged or faulty PPE is reported, tagged out of service and replaced straight away.",
+                  "Damaged or faulty PPE is reported, tagged out of service and replaced ",
+                  "{{local.straightAway}}",
+                  ".",
                 ],
               },
               {
