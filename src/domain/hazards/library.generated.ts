@@ -253,7 +253,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Full-body harness with shock-absorbing lanyard",
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "{{local.safetyBoots}}",
     ],
     permits: [
@@ -315,7 +315,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "{{local.safetyBoots}}",
     ],
     permits: [],
@@ -493,7 +493,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility vest or clothing",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
     ],
     permits: [],
@@ -792,7 +792,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "High-visibility vest or clothing",
       "Rigging gloves",
       "{{local.safetyBoots}}",
@@ -920,7 +920,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "High-visibility vest or clothing",
       "{{local.safetyBoots}}",
     ],
@@ -1032,7 +1032,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
       "High-visibility vest or clothing",
       "P2 respirator, fit-tested to the wearer",
@@ -3884,7 +3884,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "Earplugs or earmuffs rated for the measured noise level; both together above 105 dB(A)",
       "Safety glasses with side shields",
       "High-visibility vest or clothing",
@@ -7812,7 +7812,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Climbing harness and climbing lines rated for arboriculture",
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "Eye protection (visor or safety glasses)",
       "Boots with a good grip for climbing",
     ],
@@ -7912,7 +7912,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "Rope-handling gloves",
       "{{local.safetyBoots}}",
     ],
@@ -9043,7 +9043,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
     ],
     permits: [],
@@ -10121,7 +10121,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Hard hat with face screen and hearing protection",
       "Forestry safety helmet with face screen and hearing protection",
-      "Safety helmet with face screen and hearing protection",
+      "{{local.hardHat}} with face screen and hearing protection",
       "High-visibility upper-body clothing",
       "{{local.forestryBoots}}",
     ],
@@ -10346,7 +10346,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Safety helmet with face screen and hearing protection",
+        text: "{{local.hardHat}} with face screen and hearing protection",
         when: {
           words: [
             "arborist",
@@ -13775,7 +13775,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ppe: [
       "Work gloves with good grip",
       "{{local.safetyBoots}}",
-      "Safety helmet where objects can fall from above",
+      "{{local.hardHat}} where objects can fall from above",
     ],
     permits: [],
     competencies: [
@@ -13942,7 +13942,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "Safety helmet where objects can fall from above",
+        text: "{{local.hardHat}} where objects can fall from above",
         when: {
           industries: [
             "construction",
@@ -15451,7 +15451,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility vest or clothing",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
     ],
     permits: [
@@ -15533,7 +15533,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 4,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
     ],
     permits: [],
@@ -15776,7 +15776,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
       "High-visibility vest or clothing",
     ],
@@ -16980,7 +16980,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
     ],
     permits: [],
     competencies: [
@@ -20742,7 +20742,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "Cap lamp",
       "{{local.safetyBoots}}",
     ],
@@ -20883,7 +20883,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility vest or clothing",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
     ],
     permits: [],
@@ -24823,7 +24823,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "Lifejacket or personal flotation device, worn at all times on the water",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "Rigger's gloves",
     ],
     permits: [],
@@ -25764,7 +25764,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
     ppe: [
       "High-visibility upper-body clothing",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "Safety boots",
     ],
     permits: [],
@@ -26449,7 +26449,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       consequence: 5,
     },
     ppe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
     ],
     permits: [],
     competencies: [

@@ -10629,6 +10629,23 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/s636.html",
         effective: "2026-11-23",
       },
+      {
+        id: "us-hard-hat",
+        summary: "Every task and hazard names head protection by the country's own term: an American document's steps, PPE sections and PPE register say hard hat (with chin strap, with face screen and hearing protection), where Australian, New Zealand and British documents keep safety helmet.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:swms",
+          "template:ppe-register",
+          "template:risk-assessment",
+          "template:hazard-register",
+          "template:induction",
+          "template:contractor-induction",
+        ],
+        source: "https://www.osha.gov/laws-regs/interlinking/standards/1926.100(a)/all",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

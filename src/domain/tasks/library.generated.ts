@@ -640,7 +640,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Aerial rescue kit at the base of the tree",
     ],
     sitePpe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "High-visibility clothing",
     ],
     competencies: [
@@ -1952,7 +1952,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
           "{{local.safetyBoots}}",
@@ -1985,7 +1985,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
           "{{local.safetyBoots}}",
@@ -2013,7 +2013,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
           "{{local.safetyBoots}}",
@@ -2050,7 +2050,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
           "{{local.safetyBoots}}",
@@ -2085,7 +2085,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
           "{{local.safetyBoots}}",
@@ -2125,7 +2125,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "Safety glasses with side shields",
           "High-visibility vest or clothing",
           "{{local.safetyBoots}}",
@@ -3824,7 +3824,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "High-visibility clothing",
           "Safety glasses",
         ],
@@ -4679,7 +4679,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "High-visibility clothing",
           "Rigger's gloves",
         ],
@@ -5213,7 +5213,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Scaffold or EWP for hand demolition",
     ],
     sitePpe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "High-visibility clothing",
       "{{local.safetyBoots}}",
     ],
@@ -5265,7 +5265,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "High-visibility clothing",
           "{{local.safetyBoots}}",
         ],
@@ -6009,7 +6009,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Full-body harness with short restraint lanyard (boom lifts)",
-          "Safety helmet with chin strap",
+          "{{local.hardHat}} with chin strap",
         ],
         permits: [],
         highRiskWork: [
@@ -7781,7 +7781,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "Safety glasses",
         ],
         permits: [],
@@ -13204,7 +13204,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "High-visibility upper-body clothing",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "Safety boots",
     ],
     competencies: [
@@ -13393,7 +13393,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Toe boards and guardrail frames",
     ],
     sitePpe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -14959,7 +14959,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Full-body harness with restraint lanyard of the length the order picker's maker specifies",
-          "Safety helmet",
+          "{{local.hardHat}}",
         ],
         permits: [],
         highRiskWork: [
@@ -15816,7 +15816,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet",
+          "{{local.hardHat}}",
           "{{local.safetyBoots}}",
           "Work gloves",
         ],
@@ -16144,7 +16144,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Dust extraction sander",
     ],
     sitePpe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -17296,7 +17296,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Roof ladder and access tower",
     ],
     sitePpe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -17357,7 +17357,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet with chin strap",
+          "{{local.hardHat}} with chin strap",
           "{{local.safetyBoots}}",
           "Work gloves",
         ],
@@ -17713,7 +17713,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Tile pallets or bundles",
     ],
     sitePpe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -17809,7 +17809,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "Work gloves",
-          "Safety helmet with chin strap",
+          "{{local.hardHat}} with chin strap",
         ],
         permits: [],
         highRiskWork: [
@@ -17884,7 +17884,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Water supply (tank or hose) for the saw",
     ],
     sitePpe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -18571,7 +18571,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Truck for delivery",
     ],
     sitePpe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -18850,7 +18850,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Tape measure and spirit level",
     ],
     sitePpe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -18895,7 +18895,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet with chin strap",
+          "{{local.hardHat}} with chin strap",
           "High-visibility clothing",
           "{{local.safetyBoots}}",
         ],
@@ -21154,7 +21154,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Wet tile saw or disc cutter with water suppression or on-tool extraction",
     ],
     sitePpe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -21464,7 +21464,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet with chin strap",
+          "{{local.hardHat}} with chin strap",
           "High-visibility clothing",
           "{{local.safetyBoots}}",
         ],
@@ -21544,7 +21544,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Fire extinguishers at the work area",
     ],
     sitePpe: [
-      "Safety helmet with chin strap",
+      "{{local.hardHat}} with chin strap",
       "{{local.safetyBoots}}",
     ],
     competencies: [
@@ -21600,7 +21600,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         consider: [],
         ppe: [
-          "Safety helmet with chin strap",
+          "{{local.hardHat}} with chin strap",
           "{{local.safetyBoots}}",
           "Work gloves",
         ],
@@ -22247,7 +22247,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "Pipe laser",
     ],
     sitePpe: [
-      "Safety helmet",
+      "{{local.hardHat}}",
       "High-visibility clothing",
       "{{local.safetyBoots}}",
     ],
@@ -22301,7 +22301,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         consider: [],
         ppe: [
           "High-visibility clothing",
-          "Safety helmet",
+          "{{local.hardHat}}",
           "{{local.safetyBoots}}",
         ],
         permits: [],
@@ -23494,7 +23494,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     sitePpe: [
       "Lifejacket or personal flotation device worn at all times on the water",
-      "Safety helmet",
+      "{{local.hardHat}}",
       "Non-slip deck boots",
     ],
     competencies: [
