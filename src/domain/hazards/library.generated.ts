@@ -1346,7 +1346,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "dangerous-goods",
-    name: "Dangerous goods storage and transport",
+    name: "{{local.dangerousGoodsHazard}}",
     harm: "A leak, spill or fire involving stored flammable liquids, gases, oxidisers or toxic goods causes fire, explosion or toxic release, burning or poisoning workers and neighbours.",
     whoAtRisk: "Workers in storage and loading areas, drivers, emergency responders and neighbours",
     inherent: {
@@ -1356,7 +1356,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Hold the smallest stock of dangerous goods the work needs, and dispose of surplus and out-of-date goods.",
+        text: "Hold the smallest stock of {{local.dangerousGoods}} the work needs, and dispose of surplus and out-of-date goods.",
       },
       {
         level: "substitution",
@@ -1374,6 +1374,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Placards and labels on stores and vehicles, a manifest and emergency plan for responders, and loads secured with the right transport documents.",
       },
+      {
+        level: "administrative",
+        text: "Labels and hazard warning signs on stores, an up-to-date list of what is held, and an emergency plan for responders.",
+      },
     ],
     residual: {
       likelihood: 1,
@@ -1386,11 +1390,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [
       "Dangerous goods storage licence where quantities require it",
+      "Any storage licence the quantities held require",
       "Hot work permit",
     ],
     competencies: [
       "Dangerous goods handling training",
+      "Training in handling the dangerous substances held",
       "Dangerous goods driver licence where required",
+      "Training in the store's spill and fire procedures",
     ],
     highRiskWork: [],
     concept: "dangerous-goods",
@@ -1399,6 +1406,72 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         text: "Dangerous goods driver licence where required",
         role: "the drivers of dangerous goods loads",
+      },
+    ],
+    conditions: [
+      {
+        text: "Placards and labels on stores and vehicles, a manifest and emergency plan for responders, and loads secured with the right transport documents.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Labels and hazard warning signs on stores, an up-to-date list of what is held, and an emergency plan for responders.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Dangerous goods storage licence where quantities require it",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Any storage licence the quantities held require",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Dangerous goods handling training",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Training in handling the dangerous substances held",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Dangerous goods driver licence where required",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Training in the store's spill and fire procedures",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
       },
     ],
   },

@@ -3946,6 +3946,8 @@ const k6: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   roadRules: "the road rules",
   paddock: "paddock",
   wood: "timber",
+  dangerousGoods: "dangerous goods",
+  dangerousGoodsHazard: "Dangerous goods storage and transport",
   faceCut: "scarf (face cut)",
   forestryHelmet: "Forestry safety helmet",
   forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -5007,6 +5009,8 @@ const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   roadRules: "the road rules",
   paddock: "paddock",
   wood: "timber",
+  dangerousGoods: "dangerous goods",
+  dangerousGoodsHazard: "Dangerous goods storage and transport",
   faceCut: "scarf (face cut)",
   forestryHelmet: "Forestry safety helmet",
   forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -8143,6 +8147,8 @@ const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   roadRules: "the road rules",
   paddock: "paddock",
   wood: "timber",
+  dangerousGoods: "dangerous goods",
+  dangerousGoodsHazard: "Dangerous goods storage and transport",
   faceCut: "scarf (face cut)",
   forestryHelmet: "Forestry safety helmet",
   forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -13620,6 +13626,8 @@ const k1141: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1137,
@@ -15210,6 +15218,8 @@ const k1371: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1137,
@@ -15888,6 +15898,8 @@ const k1424: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1137,
@@ -16389,6 +16401,8 @@ const k1464: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     roadRules: "state traffic law",
     paddock: "pasture",
     wood: "wood",
+    dangerousGoods: "hazardous materials",
+    dangerousGoodsHazard: "Hazardous materials storage and transport",
     faceCut: "face cut (notch)",
     forestryHelmet: "Hard hat",
     forestryBoots: k1137,
@@ -16948,6 +16962,8 @@ const k1490: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1137,
@@ -22246,6 +22262,8 @@ const p3: JurisdictionProfile = {
     roadRules: "the road rules",
     paddock: "paddock",
     wood: "timber",
+    dangerousGoods: "dangerous goods",
+    dangerousGoodsHazard: "Dangerous goods storage and transport",
     faceCut: "scarf (face cut)",
     forestryHelmet: "Forestry safety helmet",
     forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -22862,6 +22880,8 @@ const p3: JurisdictionProfile = {
         roadRules: "the road rules",
         paddock: "paddock",
         wood: "timber",
+        dangerousGoods: "dangerous goods",
+        dangerousGoodsHazard: "Dangerous goods storage and transport",
         faceCut: "scarf (face cut)",
         forestryHelmet: "Forestry safety helmet",
         forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -23660,6 +23680,8 @@ const p16: JurisdictionProfile = {
     roadRules: "the Highway Code and road traffic law",
     paddock: "paddock",
     wood: "timber",
+    dangerousGoods: "dangerous substances",
+    dangerousGoodsHazard: "Storage of dangerous substances",
     faceCut: "scarf (face cut)",
     forestryHelmet: "Forestry safety helmet",
     forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -24951,6 +24973,8 @@ const p16: JurisdictionProfile = {
         roadRules: "the Highway Code and road traffic law",
         paddock: "paddock",
         wood: "timber",
+        dangerousGoods: "dangerous substances",
+        dangerousGoodsHazard: "Storage of dangerous substances",
         faceCut: "scarf (face cut)",
         forestryHelmet: "Forestry safety helmet",
         forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -25489,6 +25513,8 @@ const p17: JurisdictionProfile = {
     roadRules: "the Highway Code and road traffic law",
     paddock: "paddock",
     wood: "timber",
+    dangerousGoods: "dangerous substances",
+    dangerousGoodsHazard: "Storage of dangerous substances",
     faceCut: "scarf (face cut)",
     forestryHelmet: "Forestry safety helmet",
     forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -26502,6 +26528,8 @@ const p17: JurisdictionProfile = {
         roadRules: "the Highway Code and road traffic law",
         paddock: "paddock",
         wood: "timber",
+        dangerousGoods: "dangerous substances",
+        dangerousGoodsHazard: "Storage of dangerous substances",
         faceCut: "scarf (face cut)",
         forestryHelmet: "Forestry safety helmet",
         forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -26976,6 +27004,8 @@ const p18: JurisdictionProfile = {
     roadRules: "the road rules",
     paddock: "paddock",
     wood: "timber",
+    dangerousGoods: "dangerous goods",
+    dangerousGoodsHazard: "Dangerous goods storage and transport",
     faceCut: "scarf (face cut)",
     forestryHelmet: "Forestry safety helmet",
     forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -27661,6 +27691,8 @@ const p18: JurisdictionProfile = {
         roadRules: "the road rules",
         paddock: "paddock",
         wood: "timber",
+        dangerousGoods: "dangerous goods",
+        dangerousGoodsHazard: "Dangerous goods storage and transport",
         faceCut: "scarf (face cut)",
         forestryHelmet: "Forestry safety helmet",
         forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -28006,7 +28038,7 @@ const p19: JurisdictionProfile = {
   psychosocial: k1246,
   bullying: k1253,
   returnToWork: {
-    summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
@@ -28142,7 +28174,7 @@ const p20: JurisdictionProfile = {
   },
   incidentNotification: k1482,
   returnToWork: {
-    summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
@@ -28361,7 +28393,7 @@ const p21: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
@@ -29151,7 +29183,7 @@ const p22: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
@@ -29801,7 +29833,7 @@ const p23: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
@@ -30194,7 +30226,7 @@ const p24: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
@@ -30867,6 +30899,8 @@ const p24: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1137,
@@ -32159,7 +32193,7 @@ const p25: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
@@ -32258,7 +32292,7 @@ const p26: JurisdictionProfile = {
     recordForm: k1190,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
@@ -32424,7 +32458,7 @@ const p27: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
@@ -32517,7 +32551,7 @@ const p28: JurisdictionProfile = {
     restated: k1252,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
@@ -32691,7 +32725,7 @@ const p29: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
@@ -32905,7 +32939,7 @@ const p30: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
@@ -33545,7 +33579,7 @@ const p31: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
@@ -33693,7 +33727,7 @@ const p32: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
@@ -34017,7 +34051,7 @@ const p33: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
@@ -34854,7 +34888,7 @@ const p34: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
@@ -36044,7 +36078,7 @@ const p35: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
@@ -36276,7 +36310,7 @@ const p36: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
@@ -37096,7 +37130,7 @@ const p37: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
@@ -37194,7 +37228,7 @@ const p38: JurisdictionProfile = {
     recordForm: k1190,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
@@ -37561,7 +37595,7 @@ const p39: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
@@ -38730,7 +38764,7 @@ const p40: JurisdictionProfile = {
     recordForm: k1190,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
@@ -39121,7 +39155,7 @@ const p41: JurisdictionProfile = {
     restated: k1252,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
@@ -40394,7 +40428,7 @@ const p42: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
@@ -41486,7 +41520,7 @@ const p43: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
@@ -41564,7 +41598,7 @@ const p44: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
@@ -41642,7 +41676,7 @@ const p45: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
@@ -41720,7 +41754,7 @@ const p46: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
@@ -41944,7 +41978,7 @@ const p47: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
@@ -42594,7 +42628,7 @@ const p48: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
@@ -42692,7 +42726,7 @@ const p49: JurisdictionProfile = {
     recordForm: k1190,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
@@ -42999,7 +43033,7 @@ const p50: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
@@ -43670,6 +43704,8 @@ const p51: JurisdictionProfile = {
     roadRules: "state traffic law",
     paddock: "pasture",
     wood: "wood",
+    dangerousGoods: "hazardous materials",
+    dangerousGoodsHazard: "Hazardous materials storage and transport",
     faceCut: "face cut (notch)",
     forestryHelmet: "Hard hat",
     forestryBoots: k1137,
@@ -43789,7 +43825,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
@@ -44117,6 +44153,8 @@ const p51: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1137,
@@ -44320,6 +44358,8 @@ const p51: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1137,
@@ -44506,6 +44546,8 @@ const p51: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1137,
@@ -45087,7 +45129,7 @@ const p52: JurisdictionProfile = {
     restated: k1252,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
@@ -46443,7 +46485,7 @@ const p53: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
@@ -46521,7 +46563,7 @@ const p54: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
@@ -46599,7 +46641,7 @@ const p55: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
@@ -46911,7 +46953,7 @@ const p56: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
@@ -48236,7 +48278,7 @@ const p57: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
@@ -48314,7 +48356,7 @@ const p58: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
@@ -48552,7 +48594,7 @@ const p59: JurisdictionProfile = {
     restated: k1252,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
@@ -49423,7 +49465,7 @@ const p60: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
@@ -49687,7 +49729,7 @@ const p61: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
@@ -50728,7 +50770,7 @@ const p62: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
@@ -51123,7 +51165,7 @@ const p63: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
@@ -52592,7 +52634,7 @@ const p64: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
@@ -53463,7 +53505,7 @@ const p65: JurisdictionProfile = {
     restated: k1252,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
@@ -54896,7 +54938,7 @@ const p66: JurisdictionProfile = {
     restated: k1252,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
@@ -55564,6 +55606,8 @@ const p66: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1137,
@@ -55994,6 +56038,8 @@ const p66: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1137,
@@ -56751,7 +56797,7 @@ const p67: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
@@ -56829,7 +56875,7 @@ const p68: JurisdictionProfile = {
     citations: k1481,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
@@ -57039,7 +57085,7 @@ const p69: JurisdictionProfile = {
   },
   bullying: k1516,
   returnToWork: {
-    summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",

@@ -10311,6 +10311,22 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://osha.gov/laws-regs/interlinking/standards/1926.501(b)(7)(i)/all",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-dangerous-substances-row-in-its-own-words",
+        summary: "A British or Northern Irish business's dangerous substances row is written in the knowledge in DSEAR's words (the storage of dangerous substances, labels and hazard warning signs, any storage licence the quantities require, training in the substances held and in the store's spill and fire procedures) instead of being reworded from Australia's dangerous goods row; the row reads as before in every country.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "UK-GB:terms.dangerousGoods",
+          "UK-NI:terms.dangerousGoods",
+          "UK-GB:terms.dangerousGoodsHazard",
+          "UK-NI:terms.dangerousGoodsHazard",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2002/2776",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
