@@ -405,13 +405,11 @@ const US_TERMS: Rule[] = [
   ["rostering managers", "managers who set schedules"],
   ["rostering", "scheduling"],
   ["mobile number", "cell phone number"],
-  // US healthcare and retail: workplace violence, panic alarms, exam tables.
+  // US healthcare and retail: workplace violence and panic alarms. The hazard library says its US
+  // alarms and exam tables itself; a task's duress alarm or button is reworded here.
   ["occupational violence", "workplace violence"],
-  ["duress alarms", "panic alarms"],
   ["duress alarm", "panic alarm"],
   ["duress button", "panic button"],
-  ["personal duress devices", "personal panic alarms"],
-  ["examination couches", "exam tables"],
 ];
 
 /**

@@ -7203,6 +7203,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Design work areas for safety: secure counters, duress alarms, clear sight lines and a safe room.",
       },
       {
+        level: "engineering",
+        text: "Design work areas for safety: secure counters, panic alarms, clear sight lines and a safe room.",
+      },
+      {
         level: "administrative",
         text: "Rotate workers between high- and low-exposure work, and cap caseloads of traumatic material.",
       },
@@ -7278,6 +7282,48 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "crisis",
             "paramedic",
             "ambulance",
+          ],
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Design work areas for safety: secure counters, panic alarms, clear sight lines and a safe room.",
+        when: {
+          industries: [
+            "healthcare",
+            "retail",
+            "hospitality",
+            "education",
+          ],
+          words: [
+            "counter",
+            "reception",
+            "customer service",
+            "frontline",
+            "call centre",
+            "call center",
+            "public-facing",
+            "emergency",
+            "police",
+            "corrections",
+            "security",
+            "welfare",
+            "social work",
+            "case management",
+            "child protection",
+            "youth",
+            "crisis",
+            "paramedic",
+            "ambulance",
+          ],
+        },
+        also: {
+          countries: [
+            "US",
           ],
         },
       },
@@ -17772,6 +17818,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
+        text: "Counters that keep distance, CCTV with visible monitors, panic alarms and good lighting.",
+      },
+      {
+        level: "engineering",
         text: "A clear view of the shop floor and door from the counter, and good lighting.",
       },
       {
@@ -17981,6 +18031,41 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "late night",
             "24-hour",
             "24/7",
+          ],
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Counters that keep distance, CCTV with visible monitors, panic alarms and good lighting.",
+        when: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+        also: {
+          countries: [
+            "US",
           ],
         },
       },
@@ -19344,6 +19429,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Height-adjustable examination couches, slide sheets, transfer boards and wheelchairs.",
       },
       {
+        level: "engineering",
+        text: "Height-adjustable exam tables, slide sheets, transfer boards and wheelchairs.",
+      },
+      {
         level: "administrative",
         text: "Handling plan in each patient's record, enough staff for two-person transfers, and training on the equipment.",
       },
@@ -19446,6 +19535,41 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         text: "Height-adjustable examination couches, slide sheets, transfer boards and wheelchairs.",
         unless: {
+          countries: [
+            "US",
+          ],
+          or: {
+            words: [
+              "hospital",
+              "hospitals",
+              "ward",
+              "wards",
+              "inpatient",
+              "inpatients",
+              "aged care",
+              "nursing home",
+              "residential care",
+              "rehabilitation",
+              "hoist",
+              "hoists",
+              "bed",
+              "beds",
+              "home care",
+              "home visits",
+              "community care",
+              "disability care",
+            ],
+          },
+        },
+      },
+      {
+        text: "Height-adjustable exam tables, slide sheets, transfer boards and wheelchairs.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+        unless: {
           words: [
             "hospital",
             "hospitals",
@@ -19485,6 +19609,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Duress alarms, controlled access, secure rooms and clear sight lines at triage and reception.",
       },
       {
+        level: "engineering",
+        text: "Panic alarms, controlled access, secure rooms and clear sight lines at triage and reception.",
+      },
+      {
         level: "administrative",
         text: "Flag patients with a history of aggression, behaviour management plans, a rapid-response team, and debriefing after every incident.",
       },
@@ -19504,6 +19632,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "healthcare-occupational-violence",
     fits: [],
+    conditions: [
+      {
+        text: "Duress alarms, controlled access, secure rooms and clear sight lines at triage and reception.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Panic alarms, controlled access, secure rooms and clear sight lines at triage and reception.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "healthcare-sharps-infection",
@@ -22507,6 +22653,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
+        text: "Personal panic alarms with location tracking, linked to a monitored response, carried on every visit.",
+      },
+      {
+        level: "engineering",
         text: "Work vehicles with high safety ratings, serviced and checked before use.",
       },
       {
@@ -22570,6 +22720,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "social work",
             "counselling",
             "case management",
+          ],
+        },
+      },
+      {
+        text: "Personal duress devices with location tracking, linked to a monitored response, carried on every visit.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Personal panic alarms with location tracking, linked to a monitored response, carried on every visit.",
+        when: {
+          countries: [
+            "US",
           ],
         },
       },
@@ -22640,6 +22806,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Secure reception with controlled visitor entry, and duress alarms in isolated rooms.",
       },
       {
+        level: "engineering",
+        text: "Secure reception with controlled visitor entry, and panic alarms in isolated rooms.",
+      },
+      {
         level: "administrative",
         text: "Behaviour support plans and risk assessments for individual students, incident reporting and review, and support for staff afterwards.",
       },
@@ -22664,6 +22834,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "education-occupational-violence",
     fits: [],
     conditions: [
+      {
+        text: "Secure reception with controlled visitor entry, and duress alarms in isolated rooms.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Secure reception with controlled visitor entry, and panic alarms in isolated rooms.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
       {
         text: "Behaviour support plans and risk assessments for individual students, incident reporting and review, and support for staff afterwards.",
         unless: {
