@@ -317,6 +317,9 @@ const profileShape = {
       paddock: text.optional(),
       /** Sawn or building wood as a material, as the country names it mid-sentence. */
       wood: text.optional(),
+      /** Regulated hazardous goods mid-sentence, and the hazard of storing them as its name. */
+      dangerousGoods: text.optional(),
+      dangerousGoodsHazard: text.optional(),
       /**
        * A forest harvesting crew's words as the country says them: the undercut mid-sentence
        * (faceCut), the helmet and boots starting a PPE item, the rigging crew as a role and at the

@@ -264,32 +264,18 @@ const US_TERMS: Rule[] = [
   ["shotfirer's", "blaster's"],
   ["hydrogen sulphide", "hydrogen sulfide"],
   ["safety switches (residual current devices)", "ground-fault circuit interrupters (GFCIs)"],
-  // Workers' compensation is each state's own system with its own words: claims are filed, the
-  // doctor's restrictions come in a work status report, and the work offered is modified duty.
-  ["compensation and rehabilitation scheme", "workers' compensation system"],
-  ["workers' compensation scheme", "workers' compensation system"],
+  // Workers' compensation is each state's own system with its own words: the doctor's restrictions
+  // come in a work status report, and the work offered is modified duty. The return-to-work and
+  // bullying templates say their US sentences themselves; these rules are for lines built in code.
   ["insurer or scheme", "workers' compensation insurer"],
-  ["the scheme or insurer", "the workers' compensation insurer"],
-  ["the scheme's rules", "the workers' compensation rules"],
-  ["law or the scheme", "workers' compensation law"],
-  ["under the scheme", "under workers' compensation"],
-  ["the scheme sets", "workers' compensation law sets"],
-  ["where the scheme provides them", "where workers' compensation provides them"],
   ["suitable duties", "modified duties"],
   ["suitable-duties", "modified-duty"],
-  ["treating practitioner", "treating provider"],
-  ["treating practitioners", "treating providers"],
   ["medical certificate", "work status report"],
-  ["lodged", "filed"],
-  ["lodge", "file"],
-  ["lodging", "filing"],
   ["leading hand", "lead worker"],
   ["leading hands", "lead workers"],
-  ["balance of probabilities", "preponderance of the evidence"],
   // "Major injury" is a British reporting term (RIDDOR); a US form asks about a serious injury.
   ["major injury", "serious injury"],
   ["major injuries", "serious injuries"],
-  ["coordinator, employer, scheme", "coordinator, employer, insurer"],
   ["roster", "schedule"],
   ["rosters", "schedules"],
   ["contact officer", "designated contact person"],
@@ -419,13 +405,11 @@ const US_TERMS: Rule[] = [
   ["rostering managers", "managers who set schedules"],
   ["rostering", "scheduling"],
   ["mobile number", "cell phone number"],
-  // US healthcare and retail: workplace violence, panic alarms, exam tables.
+  // US healthcare and retail: workplace violence and panic alarms. The hazard library says its US
+  // alarms and exam tables itself; a task's duress alarm or button is reworded here.
   ["occupational violence", "workplace violence"],
-  ["duress alarms", "panic alarms"],
   ["duress alarm", "panic alarm"],
   ["duress button", "panic button"],
-  ["personal duress devices", "personal panic alarms"],
-  ["examination couches", "exam tables"],
 ];
 
 /**
@@ -533,20 +517,6 @@ const GB_TERMS: Rule[] = [
   ["flammable-liquids cabinet", "fire-resisting flammables cabinet"],
   ["a flammable liquids cabinet", "a fire-resisting flammables cabinet"],
   ["flammable liquids cabinet", "fire-resisting flammables cabinet"],
-  // DSEAR covers dangerous substances used and stored at work, not their carriage by road:
-  // Britain's row is their storage, without Australia's dangerous goods, placards and manifests.
-  ["Dangerous goods storage and transport", "Storage of dangerous substances"],
-  ["smallest stock of dangerous goods", "smallest stock of dangerous substances"],
-  [
-    "Placards and labels on stores and vehicles, a manifest and emergency plan for responders, and loads secured with the right transport documents",
-    "Labels and hazard warning signs on stores, an up-to-date list of what is held, and an emergency plan for responders",
-  ],
-  [
-    "Dangerous goods storage licence where quantities require it",
-    "Any storage licence the quantities held require",
-  ],
-  ["Dangerous goods handling training", "Training in handling the dangerous substances held"],
-  ["Dangerous goods driver licence where required", "Training in the store's spill and fire procedures"],
   ["P2 respirator", "FFP3 respirator"],
   ["P3", "FFP3"],
   ["licensed removalist", "licensed asbestos contractor"],
@@ -737,7 +707,6 @@ export function respeller(
  */
 export const STATION_ROLES: readonly (readonly [from: string, to: string])[] = [
   ["farm manager or owner", "station manager"],
-  ["farm managers", "station managers"],
   ["farm manager", "station manager"],
 ];
 

@@ -1389,7 +1389,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "dangerous-goods",
-    name: "Dangerous goods storage and transport",
+    name: "{{local.dangerousGoodsHazard}}",
     harm: "A leak, spill or fire involving stored flammable liquids, gases, oxidisers or toxic goods causes fire, explosion or toxic release, burning or poisoning workers and neighbours.",
     whoAtRisk: "Workers in storage and loading areas, drivers, emergency responders and neighbours",
     inherent: {
@@ -1399,7 +1399,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "elimination",
-        text: "Hold the smallest stock of dangerous goods the work needs, and dispose of surplus and out-of-date goods.",
+        text: "Hold the smallest stock of {{local.dangerousGoods}} the work needs, and dispose of surplus and out-of-date goods.",
       },
       {
         level: "substitution",
@@ -1417,6 +1417,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Placards and labels on stores and vehicles, a manifest and emergency plan for responders, and loads secured with the right transport documents.",
       },
+      {
+        level: "administrative",
+        text: "Labels and hazard warning signs on stores, an up-to-date list of what is held, and an emergency plan for responders.",
+      },
     ],
     residual: {
       likelihood: 1,
@@ -1429,11 +1433,14 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     permits: [
       "Dangerous goods storage licence where quantities require it",
+      "Any storage licence the quantities held require",
       "Hot work permit",
     ],
     competencies: [
       "Dangerous goods handling training",
+      "Training in handling the dangerous substances held",
       "Dangerous goods driver licence where required",
+      "Training in the store's spill and fire procedures",
     ],
     highRiskWork: [],
     concept: "dangerous-goods",
@@ -1442,6 +1449,72 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         text: "Dangerous goods driver licence where required",
         role: "the drivers of dangerous goods loads",
+      },
+    ],
+    conditions: [
+      {
+        text: "Placards and labels on stores and vehicles, a manifest and emergency plan for responders, and loads secured with the right transport documents.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Labels and hazard warning signs on stores, an up-to-date list of what is held, and an emergency plan for responders.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Dangerous goods storage licence where quantities require it",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Any storage licence the quantities held require",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Dangerous goods handling training",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Training in handling the dangerous substances held",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Dangerous goods driver licence where required",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Training in the store's spill and fire procedures",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
       },
     ],
   },
@@ -7220,6 +7293,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Design work areas for safety: secure counters, duress alarms, clear sight lines and a safe room.",
       },
       {
+        level: "engineering",
+        text: "Design work areas for safety: secure counters, panic alarms, clear sight lines and a safe room.",
+      },
+      {
         level: "administrative",
         text: "Rotate workers between high- and low-exposure work, and cap caseloads of traumatic material.",
       },
@@ -7295,6 +7372,48 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "crisis",
             "paramedic",
             "ambulance",
+          ],
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Design work areas for safety: secure counters, panic alarms, clear sight lines and a safe room.",
+        when: {
+          industries: [
+            "healthcare",
+            "retail",
+            "hospitality",
+            "education",
+          ],
+          words: [
+            "counter",
+            "reception",
+            "customer service",
+            "frontline",
+            "call centre",
+            "call center",
+            "public-facing",
+            "emergency",
+            "police",
+            "corrections",
+            "security",
+            "welfare",
+            "social work",
+            "case management",
+            "child protection",
+            "youth",
+            "crisis",
+            "paramedic",
+            "ambulance",
+          ],
+        },
+        also: {
+          countries: [
+            "US",
           ],
         },
       },
@@ -18120,6 +18239,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
+        text: "Counters that keep distance, CCTV with visible monitors, panic alarms and good lighting.",
+      },
+      {
+        level: "engineering",
         text: "A clear view of the shop floor and door from the counter, and good lighting.",
       },
       {
@@ -18329,6 +18452,41 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "late night",
             "24-hour",
             "24/7",
+          ],
+        },
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Counters that keep distance, CCTV with visible monitors, panic alarms and good lighting.",
+        when: {
+          hazards: [
+            "psychological-hazards",
+          ],
+          words: [
+            "cash handling",
+            "cash",
+            "service station",
+            "petrol",
+            "convenience store",
+            "pharmacy",
+            "chemist",
+            "jeweller",
+            "jewellery",
+            "liquor",
+            "bottle shop",
+            "tobacconist",
+            "late night",
+            "24-hour",
+            "24/7",
+          ],
+        },
+        also: {
+          countries: [
+            "US",
           ],
         },
       },
@@ -19692,6 +19850,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Height-adjustable examination couches, slide sheets, transfer boards and wheelchairs.",
       },
       {
+        level: "engineering",
+        text: "Height-adjustable exam tables, slide sheets, transfer boards and wheelchairs.",
+      },
+      {
         level: "administrative",
         text: "Handling plan in each patient's record, enough staff for two-person transfers, and training on the equipment.",
       },
@@ -19794,6 +19956,41 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       {
         text: "Height-adjustable examination couches, slide sheets, transfer boards and wheelchairs.",
         unless: {
+          countries: [
+            "US",
+          ],
+          or: {
+            words: [
+              "hospital",
+              "hospitals",
+              "ward",
+              "wards",
+              "inpatient",
+              "inpatients",
+              "aged care",
+              "nursing home",
+              "residential care",
+              "rehabilitation",
+              "hoist",
+              "hoists",
+              "bed",
+              "beds",
+              "home care",
+              "home visits",
+              "community care",
+              "disability care",
+            ],
+          },
+        },
+      },
+      {
+        text: "Height-adjustable exam tables, slide sheets, transfer boards and wheelchairs.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+        unless: {
           words: [
             "hospital",
             "hospitals",
@@ -19833,6 +20030,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Duress alarms, controlled access, secure rooms and clear sight lines at triage and reception.",
       },
       {
+        level: "engineering",
+        text: "Panic alarms, controlled access, secure rooms and clear sight lines at triage and reception.",
+      },
+      {
         level: "administrative",
         text: "Flag patients with a history of aggression, behaviour management plans, a rapid-response team, and debriefing after every incident.",
       },
@@ -19852,6 +20053,24 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     concept: "healthcare-occupational-violence",
     fits: [],
+    conditions: [
+      {
+        text: "Duress alarms, controlled access, secure rooms and clear sight lines at triage and reception.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Panic alarms, controlled access, secure rooms and clear sight lines at triage and reception.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+    ],
   },
   {
     id: "healthcare-sharps-infection",
@@ -22899,6 +23118,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
+        text: "Personal panic alarms with location tracking, linked to a monitored response, carried on every visit.",
+      },
+      {
+        level: "engineering",
         text: "Work vehicles with high safety ratings, serviced and checked before use.",
       },
       {
@@ -22962,6 +23185,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "social work",
             "counselling",
             "case management",
+          ],
+        },
+      },
+      {
+        text: "Personal duress devices with location tracking, linked to a monitored response, carried on every visit.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Personal panic alarms with location tracking, linked to a monitored response, carried on every visit.",
+        when: {
+          countries: [
+            "US",
           ],
         },
       },
@@ -23032,6 +23271,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         text: "Secure reception with controlled visitor entry, and duress alarms in isolated rooms.",
       },
       {
+        level: "engineering",
+        text: "Secure reception with controlled visitor entry, and panic alarms in isolated rooms.",
+      },
+      {
         level: "administrative",
         text: "Behaviour support plans and risk assessments for individual students, incident reporting and review, and support for staff afterwards.",
       },
@@ -23056,6 +23299,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     concept: "education-occupational-violence",
     fits: [],
     conditions: [
+      {
+        text: "Secure reception with controlled visitor entry, and duress alarms in isolated rooms.",
+        unless: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Secure reception with controlled visitor entry, and panic alarms in isolated rooms.",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
       {
         text: "Behaviour support plans and risk assessments for individual students, incident reporting and review, and support for staff afterwards.",
         unless: {

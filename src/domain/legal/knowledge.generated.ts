@@ -3964,6 +3964,8 @@ const k6: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   roadRules: "the road rules",
   paddock: "paddock",
   wood: "timber",
+  dangerousGoods: "dangerous goods",
+  dangerousGoodsHazard: "Dangerous goods storage and transport",
   faceCut: "scarf (face cut)",
   forestryHelmet: "Forestry safety helmet",
   forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -5044,6 +5046,8 @@ const k213: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   roadRules: "the road rules",
   paddock: "paddock",
   wood: "timber",
+  dangerousGoods: "dangerous goods",
+  dangerousGoodsHazard: "Dangerous goods storage and transport",
   faceCut: "scarf (face cut)",
   forestryHelmet: "Forestry safety helmet",
   forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -8199,6 +8203,8 @@ const k536: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile>
   roadRules: "the road rules",
   paddock: "paddock",
   wood: "timber",
+  dangerousGoods: "dangerous goods",
+  dangerousGoodsHazard: "Dangerous goods storage and transport",
   faceCut: "scarf (face cut)",
   forestryHelmet: "Forestry safety helmet",
   forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -16517,6 +16523,8 @@ const k1480: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1139,
@@ -16697,6 +16705,8 @@ const k1489: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1139,
@@ -16859,6 +16869,8 @@ const k1496: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1139,
@@ -16990,6 +17002,8 @@ const k1500: NonNullable<NonNullable<NonNullable<JurisdictionProfile>["sectors"]
     roadRules: "state traffic law",
     paddock: "pasture",
     wood: "wood",
+    dangerousGoods: "hazardous materials",
+    dangerousGoodsHazard: "Hazardous materials storage and transport",
     faceCut: "face cut (notch)",
     forestryHelmet: "Hard hat",
     forestryBoots: k1139,
@@ -17129,6 +17143,8 @@ const k1504: NonNullable<NonNullable<JurisdictionProfile>["terms"]> = {
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1139,
@@ -17617,6 +17633,8 @@ const k1566: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1139,
@@ -17769,6 +17787,8 @@ const k1572: NonNullable<NonNullable<NonNullable<NonNullable<JurisdictionProfile
   roadRules: "state traffic law",
   paddock: "pasture",
   wood: "wood",
+  dangerousGoods: "hazardous materials",
+  dangerousGoodsHazard: "Hazardous materials storage and transport",
   faceCut: "face cut (notch)",
   forestryHelmet: "Hard hat",
   forestryBoots: k1139,
@@ -22669,6 +22689,8 @@ const p3: JurisdictionProfile = {
     roadRules: "the road rules",
     paddock: "paddock",
     wood: "timber",
+    dangerousGoods: "dangerous goods",
+    dangerousGoodsHazard: "Dangerous goods storage and transport",
     faceCut: "scarf (face cut)",
     forestryHelmet: "Forestry safety helmet",
     forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -23304,6 +23326,8 @@ const p3: JurisdictionProfile = {
         roadRules: "the road rules",
         paddock: "paddock",
         wood: "timber",
+        dangerousGoods: "dangerous goods",
+        dangerousGoodsHazard: "Dangerous goods storage and transport",
         faceCut: "scarf (face cut)",
         forestryHelmet: "Forestry safety helmet",
         forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -24121,6 +24145,8 @@ const p16: JurisdictionProfile = {
     roadRules: "the Highway Code and road traffic law",
     paddock: "paddock",
     wood: "timber",
+    dangerousGoods: "dangerous substances",
+    dangerousGoodsHazard: "Storage of dangerous substances",
     faceCut: "scarf (face cut)",
     forestryHelmet: "Forestry safety helmet",
     forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -25431,6 +25457,8 @@ const p16: JurisdictionProfile = {
         roadRules: "the Highway Code and road traffic law",
         paddock: "paddock",
         wood: "timber",
+        dangerousGoods: "dangerous substances",
+        dangerousGoodsHazard: "Storage of dangerous substances",
         faceCut: "scarf (face cut)",
         forestryHelmet: "Forestry safety helmet",
         forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -25988,6 +26016,8 @@ const p17: JurisdictionProfile = {
     roadRules: "the Highway Code and road traffic law",
     paddock: "paddock",
     wood: "timber",
+    dangerousGoods: "dangerous substances",
+    dangerousGoodsHazard: "Storage of dangerous substances",
     faceCut: "scarf (face cut)",
     forestryHelmet: "Forestry safety helmet",
     forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -27020,6 +27050,8 @@ const p17: JurisdictionProfile = {
         roadRules: "the Highway Code and road traffic law",
         paddock: "paddock",
         wood: "timber",
+        dangerousGoods: "dangerous substances",
+        dangerousGoodsHazard: "Storage of dangerous substances",
         faceCut: "scarf (face cut)",
         forestryHelmet: "Forestry safety helmet",
         forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -27513,6 +27545,8 @@ const p18: JurisdictionProfile = {
     roadRules: "the road rules",
     paddock: "paddock",
     wood: "timber",
+    dangerousGoods: "dangerous goods",
+    dangerousGoodsHazard: "Dangerous goods storage and transport",
     faceCut: "scarf (face cut)",
     forestryHelmet: "Forestry safety helmet",
     forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -28217,6 +28251,8 @@ const p18: JurisdictionProfile = {
         roadRules: "the road rules",
         paddock: "paddock",
         wood: "timber",
+        dangerousGoods: "dangerous goods",
+        dangerousGoodsHazard: "Dangerous goods storage and transport",
         faceCut: "scarf (face cut)",
         forestryHelmet: "Forestry safety helmet",
         forestryBoots: "Spiked or cleated forestry safety boots with toe protection",
@@ -28564,6 +28600,8 @@ const p19: JurisdictionProfile = {
     roadRules: "state traffic law",
     paddock: "pasture",
     wood: "wood",
+    dangerousGoods: "hazardous materials",
+    dangerousGoodsHazard: "Hazardous materials storage and transport",
     faceCut: "face cut (notch)",
     forestryHelmet: "Hard hat",
     forestryBoots: k1139,
@@ -28669,7 +28707,7 @@ const p19: JurisdictionProfile = {
   psychosocial: k1247,
   bullying: k1254,
   returnToWork: {
-    summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by state law in each state; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that state law in each state requires.",
       "Report work-related injuries to your workers' compensation insurer as state law in each state requires.",
@@ -28760,6 +28798,8 @@ const p19: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -28904,6 +28944,8 @@ const p19: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -29042,6 +29084,8 @@ const p19: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -29154,7 +29198,7 @@ const p20: JurisdictionProfile = {
   },
   incidentNotification: k1483,
   returnToWork: {
-    summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Alabama state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alabama state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alabama state law requires.",
@@ -29374,7 +29418,7 @@ const p21: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Alaska state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Alaska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Alaska state law requires.",
@@ -30164,7 +30208,7 @@ const p22: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Arizona state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arizona state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arizona state law requires.",
@@ -30814,7 +30858,7 @@ const p23: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Arkansas state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Arkansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Arkansas state law requires.",
@@ -31207,7 +31251,7 @@ const p24: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by California state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that California state law requires.",
       "Report work-related injuries to your workers' compensation insurer as California state law requires.",
@@ -31880,6 +31924,8 @@ const p24: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -33194,7 +33240,7 @@ const p25: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Colorado state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Colorado state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Colorado state law requires.",
@@ -33293,7 +33339,7 @@ const p26: JurisdictionProfile = {
     recordForm: k1191,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Connecticut state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Connecticut state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Connecticut state law requires.",
@@ -33460,7 +33506,7 @@ const p27: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Delaware state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Delaware state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Delaware state law requires.",
@@ -33553,7 +33599,7 @@ const p28: JurisdictionProfile = {
     restated: k1253,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Florida state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Florida state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Florida state law requires.",
@@ -33727,7 +33773,7 @@ const p29: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Georgia state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Georgia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Georgia state law requires.",
@@ -33941,7 +33987,7 @@ const p30: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Hawaii state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Hawaii state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Hawaii state law requires.",
@@ -34581,7 +34627,7 @@ const p31: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Idaho state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Idaho state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Idaho state law requires.",
@@ -34729,7 +34775,7 @@ const p32: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Illinois state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Illinois state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Illinois state law requires.",
@@ -35053,7 +35099,7 @@ const p33: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Indiana state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Indiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Indiana state law requires.",
@@ -35890,7 +35936,7 @@ const p34: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Iowa state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Iowa state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Iowa state law requires.",
@@ -37082,7 +37128,7 @@ const p35: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Kansas state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kansas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kansas state law requires.",
@@ -37314,7 +37360,7 @@ const p36: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Kentucky state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Kentucky state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Kentucky state law requires.",
@@ -38134,7 +38180,7 @@ const p37: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Louisiana state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Louisiana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Louisiana state law requires.",
@@ -38232,7 +38278,7 @@ const p38: JurisdictionProfile = {
     recordForm: k1191,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Maine state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maine state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maine state law requires.",
@@ -38599,7 +38645,7 @@ const p39: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Maryland state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Maryland state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Maryland state law requires.",
@@ -39770,7 +39816,7 @@ const p40: JurisdictionProfile = {
     recordForm: k1191,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Massachusetts state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Massachusetts state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Massachusetts state law requires.",
@@ -40161,7 +40207,7 @@ const p41: JurisdictionProfile = {
     restated: k1253,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Michigan state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Michigan state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Michigan state law requires.",
@@ -41436,7 +41482,7 @@ const p42: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Minnesota state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Minnesota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Minnesota state law requires.",
@@ -42530,7 +42576,7 @@ const p43: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Mississippi state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Mississippi state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Mississippi state law requires.",
@@ -42608,7 +42654,7 @@ const p44: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Missouri state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Missouri state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Missouri state law requires.",
@@ -42686,7 +42732,7 @@ const p45: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Montana state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Montana state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Montana state law requires.",
@@ -42764,7 +42810,7 @@ const p46: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Nebraska state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nebraska state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nebraska state law requires.",
@@ -42988,7 +43034,7 @@ const p47: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Nevada state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Nevada state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Nevada state law requires.",
@@ -43638,7 +43684,7 @@ const p48: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by New Hampshire state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Hampshire state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Hampshire state law requires.",
@@ -43736,7 +43782,7 @@ const p49: JurisdictionProfile = {
     recordForm: k1191,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by New Jersey state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Jersey state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Jersey state law requires.",
@@ -44043,7 +44089,7 @@ const p50: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by New Mexico state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New Mexico state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New Mexico state law requires.",
@@ -44714,6 +44760,8 @@ const p51: JurisdictionProfile = {
     roadRules: "state traffic law",
     paddock: "pasture",
     wood: "wood",
+    dangerousGoods: "hazardous materials",
+    dangerousGoodsHazard: "Hazardous materials storage and transport",
     faceCut: "face cut (notch)",
     forestryHelmet: "Hard hat",
     forestryBoots: k1139,
@@ -44853,7 +44901,7 @@ const p51: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by New York state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that New York state law requires.",
       "Report work-related injuries to your workers' compensation insurer as New York state law requires.",
@@ -45181,6 +45229,8 @@ const p51: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -45410,6 +45460,8 @@ const p51: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -45616,6 +45668,8 @@ const p51: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -46217,7 +46271,7 @@ const p52: JurisdictionProfile = {
     restated: k1253,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by North Carolina state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Carolina state law requires.",
@@ -47575,7 +47629,7 @@ const p53: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by North Dakota state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that North Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as North Dakota state law requires.",
@@ -47653,7 +47707,7 @@ const p54: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Ohio state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Ohio state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Ohio state law requires.",
@@ -47731,7 +47785,7 @@ const p55: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Oklahoma state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oklahoma state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oklahoma state law requires.",
@@ -48043,7 +48097,7 @@ const p56: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Oregon state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Oregon state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Oregon state law requires.",
@@ -49370,7 +49424,7 @@ const p57: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Pennsylvania state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Pennsylvania state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Pennsylvania state law requires.",
@@ -49448,7 +49502,7 @@ const p58: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Rhode Island state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Rhode Island state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Rhode Island state law requires.",
@@ -49686,7 +49740,7 @@ const p59: JurisdictionProfile = {
     restated: k1253,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by South Carolina state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Carolina state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Carolina state law requires.",
@@ -50559,7 +50613,7 @@ const p60: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by South Dakota state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that South Dakota state law requires.",
       "Report work-related injuries to your workers' compensation insurer as South Dakota state law requires.",
@@ -50823,7 +50877,7 @@ const p61: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Tennessee state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Tennessee state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Tennessee state law requires.",
@@ -51866,7 +51920,7 @@ const p62: JurisdictionProfile = {
     ],
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Texas state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Texas state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Texas state law requires.",
@@ -52261,7 +52315,7 @@ const p63: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Utah state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Utah state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Utah state law requires.",
@@ -53732,7 +53786,7 @@ const p64: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Vermont state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Vermont state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Vermont state law requires.",
@@ -54603,7 +54657,7 @@ const p65: JurisdictionProfile = {
     restated: k1253,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Virginia state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Virginia state law requires.",
@@ -56038,7 +56092,7 @@ const p66: JurisdictionProfile = {
     restated: k1253,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Washington state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Washington state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Washington state law requires.",
@@ -56706,6 +56760,8 @@ const p66: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -57158,6 +57214,8 @@ const p66: JurisdictionProfile = {
         roadRules: "state traffic law",
         paddock: "pasture",
         wood: "wood",
+        dangerousGoods: "hazardous materials",
+        dangerousGoodsHazard: "Hazardous materials storage and transport",
         faceCut: "face cut (notch)",
         forestryHelmet: "Hard hat",
         forestryBoots: k1139,
@@ -57935,7 +57993,7 @@ const p67: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by West Virginia state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that West Virginia state law requires.",
       "Report work-related injuries to your workers' compensation insurer as West Virginia state law requires.",
@@ -58013,7 +58071,7 @@ const p68: JurisdictionProfile = {
     citations: k1482,
   },
   returnToWork: {
-    summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Wisconsin state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wisconsin state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wisconsin state law requires.",
@@ -58223,7 +58281,7 @@ const p69: JurisdictionProfile = {
   },
   bullying: k1530,
   returnToWork: {
-    summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation scheme for private-sector employees.",
+    summary: "Workers' compensation is governed by Wyoming state law; there is no federal workers' compensation system for private-sector employees.",
     requirements: [
       "Carry the workers' compensation coverage that Wyoming state law requires.",
       "Report work-related injuries to your workers' compensation insurer as Wyoming state law requires.",

@@ -10312,6 +10312,22 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "gb-dangerous-substances-row-in-its-own-words",
+        summary: "A British or Northern Irish business's dangerous substances row is written in the knowledge in DSEAR's words (the storage of dangerous substances, labels and hazard warning signs, any storage licence the quantities require, training in the substances held and in the store's spill and fire procedures) instead of being reworded from Australia's dangerous goods row; the row reads as before in every country.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "UK-GB:terms.dangerousGoods",
+          "UK-NI:terms.dangerousGoods",
+          "UK-GB:terms.dangerousGoodsHazard",
+          "UK-NI:terms.dangerousGoodsHazard",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2002/2776",
+        effective: "2026-11-23",
+      },
+      {
         id: "us-fit-out-scaffold-stepladder-and-words",
         summary: "A mobile scaffold tower's steps now carry the tower's own row (falls from the tower, and the tower tipping or rolling), and a tower used wholly inside a building has no wind limit or scaffold-collapse-onto-the-public row. Work from a stepladder is its own method, with stepladder controls only. The words the countries say differently in these lines are per-country terms: US documents say casters, platform hatches, manufacturer's, rated load, in a roadway work zone, break rooms and right away; Australian, New Zealand and British documents keep castors, trapdoors, maker's, safe working load, a roadside worksite, rest rooms and straight away.",
         jurisdictions: [

@@ -182,6 +182,17 @@ export type Terms = {
   /** Sawn or building wood as a material, as a sentence names it: "timber", "wood" in the United States. */
   wood: string;
   /**
+   * Goods whose hazard makes their storage and carriage regulated, mid-sentence: "dangerous goods",
+   * "hazardous materials" in the United States, "dangerous substances" (DSEAR) in the United Kingdom.
+   */
+  dangerousGoods: string;
+  /**
+   * The hazard of storing and carrying them, as a hazard's name: "Dangerous goods storage and
+   * transport"; "Storage of dangerous substances" in the United Kingdom, where DSEAR covers their
+   * storage and use at work, not their carriage by road.
+   */
+  dangerousGoodsHazard: string;
+  /**
    * A forest harvesting crew's words as the country says them. Mid-sentence: the undercut ("scarf
    * (face cut)", "face cut (notch)" in the United States), the rigging work ("breaking out",
    * "choker setting"), the cable machine ("hauler", "yarder"), what is hooked on ("strops",

@@ -497,7 +497,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "d745f23b",
+  hash: "24bf79c2",
   root: {
     kind: "group",
     entries: {
@@ -1711,6 +1711,9 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 kind: "text",
                 parts: [
                   "The first aider records the treatment; the supervisor completes the incident report and checks whether the regulator must be notified.",
+                ],
+                small: [
+                  "The first aider records the treatment; the owner or manager completes the incident report and checks whether the regulator must be notified.",
                 ],
               },
               electrical: {

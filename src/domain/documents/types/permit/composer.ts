@@ -16,6 +16,7 @@ import { fieldTable, roleSignOffTable, signOffTable } from "../../composers/tabl
 import { lowerFirst, possessive } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
+import { localLine } from "../../local-terms";
 import {
   controlText,
   methodBasis,
@@ -113,6 +114,12 @@ function businessPermitTypes(ctx: PermitContext): { permit: string; hazards: str
   return [...byPermit].map(([permit, hazards]) => ({ permit, hazards }));
 }
 
+/**
+ * A hazard's name mid-list, in lower case: a name in the country's terms
+ * ("{{local.dangerousGoodsHazard}}") is read in them first, so its first word is lowered too.
+ */
+const lowerName = (ctx: PermitContext) => (name: string) => lowerFirst(localLine(name, ctx.profile) ?? name);
+
 /** A table's columns from the template's labels, keyed as the rows are. */
 const columnsOf = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels).map(([key, label]) => ({ key, label }));
@@ -127,7 +134,7 @@ function noPermitForTheJob(ctx: PermitContext) {
       p(job ? sc.elsewhereJob({ job }) : sc.elsewhereOther),
       ul(
         elsewhere.map((t) =>
-          sc.permitFor({ permit: t.permit, hazards: t.hazards.map(lowerFirst).join(", ") }),
+          sc.permitFor({ permit: t.permit, hazards: t.hazards.map(lowerName(ctx)).join(", ") }),
         ),
       ),
       p(sc.elsewhereUse),
@@ -163,7 +170,9 @@ function scope(ctx: PermitContext): DocSection {
     h3(sc.needsHeading),
     types.length
       ? ul(
-          types.map((t) => sc.permitFor({ permit: t.permit, hazards: t.hazards.map(lowerFirst).join(", ") })),
+          types.map((t) =>
+            sc.permitFor({ permit: t.permit, hazards: t.hazards.map(lowerName(ctx)).join(", ") }),
+          ),
         )
       : noPermitForTheJob(ctx),
     external.length
@@ -172,7 +181,7 @@ function scope(ctx: PermitContext): DocSection {
           p(sc.outsideIntro),
           ul(
             external.map((t) =>
-              sc.outsideItem({ permit: t.permit, hazards: t.hazards.map(lowerFirst).join(", ") }),
+              sc.outsideItem({ permit: t.permit, hazards: t.hazards.map(lowerName(ctx)).join(", ") }),
             ),
           ),
         )
