@@ -10646,6 +10646,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/laws-regs/interlinking/standards/1926.100(a)/all",
         effective: "2026-11-23",
       },
+      {
+        id: "us-rolling-scaffold-access",
+        summary: "A US rolling scaffold is built and climbed in American practice: mudsills rather than sole boards, its casters locked before the second frame goes up, guardrails set in the manufacturer's erection sequence, and access by end frames built as a ladder or by an attached ladder or stairway, never by the cross braces. Australian, New Zealand and British towers keep the advance guardrail or through-the-trap method, the first lift and trapdoors.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:swms",
+          "template:risk-assessment",
+          "template:sop-template",
+          "template:permit",
+        ],
+        source: "https://www.osha.gov/pls/oshaweb/owadisp.show_document?p_table=INTERPRETATIONS&p_id=24466",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
