@@ -353,13 +353,24 @@ const profileShape = {
       ratedMass: text.optional(),
       /**
        * A mobile scaffold tower's words as the country says them, mid-sentence: its wheels
-       * (casters, caster), the openings in its platforms (towerHatches), whose instructions and
-       * limits it is used to (makers: "maker's", the US "manufacturer's") and its load limit
-       * (ratedLoad: "safe working load", the US "rated load").
+       * (casters, caster), the openings in its platforms (towerHatches), whose instructions and limits it is used to (makers: "maker's", the US
+       * "manufacturer's") and its load limit (ratedLoad: "safe working load", the US "rated load");
+       * and how it is built and climbed, which differ between a British or Australian aluminium
+       * tower with trapdoor platforms and a US rolling scaffold climbed by its ladder end frames:
+       * the boards under its base (soleBoards), the level by which its wheels are locked
+       * (towerFirstLift), how guardrails go up ahead of a platform (towerGuardrailMethod), the way
+       * it is climbed mid-sentence (towerClimb), the access control as a sentence (towerAccess) and
+       * the climbing it forbids, a sentence's start (towerNoClimbing).
        */
       casters: text.optional(),
       caster: text.optional(),
       towerHatches: text.optional(),
+      soleBoards: text.optional(),
+      towerFirstLift: text.optional(),
+      towerGuardrailMethod: text.optional(),
+      towerClimb: text.optional(),
+      towerAccess: text.optional(),
+      towerNoClimbing: text.optional(),
       makers: text.optional(),
       ratedLoad: text.optional(),
       /** Roadwork as a traffic row names it: "on a roadside worksite", the US "in a roadway work zone". */

@@ -242,6 +242,13 @@ export type Terms = {
   casters: string;
   caster: string;
   towerHatches: string;
+  /** How a mobile scaffold tower is built and climbed in the country's practice. */
+  soleBoards: string;
+  towerFirstLift: string;
+  towerGuardrailMethod: string;
+  towerClimb: string;
+  towerAccess: string;
+  towerNoClimbing: string;
   makers: string;
   ratedLoad: string;
   /** Roadwork as a traffic row names it: "on a roadside worksite", the US "in a roadway work zone". */

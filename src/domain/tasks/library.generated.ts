@@ -13410,7 +13410,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Base plates or sole boards under the {{local.casters}} or base where the manual requires them or the ground is soft; openings in the floor near the tower covered or guarded before it is put up.",
+            text: "Base plates or {{local.soleBoards}} under the {{local.casters}} or base where the manual requires them or the ground is soft; openings in the floor near the tower covered or guarded before it is put up.",
           },
           {
             level: "administrative",
@@ -13429,7 +13429,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Supervisor",
       },
       {
-        do: "Assemble the tower by the {{local.makers}} method, fitting the stabilisers or outriggers and locking every {{local.caster}} before the first lift, and guardrails from below before standing on each platform",
+        do: "Assemble the tower by the {{local.makers}} method, fitting the stabilisers or outriggers and locking every {{local.caster}} before {{local.towerFirstLift}}, and guardrails from below before standing on each platform",
         hazards: [
           "mobile-scaffold-falls",
           "manual-handling",
@@ -13441,7 +13441,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "engineering",
-            text: "Guardrails installed from the platform below (advance guardrail or through-the-trap method) before anyone stands on a new platform; toe boards fitted on the working platform.",
+            text: "Guardrails installed from the platform below ({{local.towerGuardrailMethod}}) before anyone stands on a new platform; toe boards fitted on the working platform.",
           },
           {
             level: "administrative",
@@ -13459,7 +13459,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Trained tower assembler",
       },
       {
-        do: "Climb only by the tower's internal ladder or stairway, through the {{local.towerHatches}}, with tools and materials raised by rope inside the base",
+        do: "Climb only by {{local.towerClimb}}, with tools and materials raised by rope inside the base",
         hazards: [
           "mobile-scaffold-falls",
           "construction-falling-objects",
@@ -13471,11 +13471,11 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "engineering",
-            text: "Access by the built-in ladder or stairs inside the tower; {{local.towerHatches}} closed once through.",
+            text: "{{local.towerAccess}}",
           },
           {
             level: "administrative",
-            text: "Nobody climbs the outside of the frame; the platform load kept within the {{local.makers}} {{local.ratedLoad}}; no ladders, steps or boxes on the platform to gain height.",
+            text: "{{local.towerNoClimbing}}; the platform load kept within the {{local.makers}} {{local.ratedLoad}}; no ladders, steps or boxes on the platform to gain height.",
           },
         ],
         consider: [],
