@@ -4695,6 +4695,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           industries: [
             "mining",
           ],
+          hazards: [
+            "forestry-fuels-oils",
+          ],
         },
       },
       {
@@ -6163,6 +6166,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "woodwork",
             "woodworking",
             "truss",
+          ],
+        },
+        unless: {
+          hazards: [
+            "forestry-fuels-oils",
+          ],
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
           ],
         },
       },
