@@ -10646,6 +10646,23 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/laws-regs/interlinking/standards/1926.100(a)/all",
         effective: "2026-11-23",
       },
+      {
+        id: "logging-crew-own-sector-and-controls",
+        summary: "A forest harvesting crew filed under agriculture has its common hazards and example products named as forestry and logging's in the hazard register, risk assessment, action plan and chemical register, since its rows are the forestry rows with the farm's ruled out. A chainsaw crew is no longer offered a bench saw's blade brake or flesh-sensing stop, nor a workshop's electric-for-pneumatic tools and pressing instead of hammering. An American site's emergency plan is displayed at the site office, job trailer or crew shelter, not a welfare cabin.",
+        jurisdictions: [
+          "US-FED",
+          "NZ",
+        ],
+        items: [
+          "template:hazard-register",
+          "template:risk-assessment",
+          "template:action-plan",
+          "template:chemical-register",
+          "template:emergency-plan",
+        ],
+        source: "https://www.osha.gov/laws-regs/regulations/standardnumber/1910/1910.266",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

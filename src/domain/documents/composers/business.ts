@@ -60,5 +60,7 @@ export function workInSentence(ctx: Pick<ComposeContext, "business" | "industryN
  * industry the owner typed keeps its own capitals after the first letter ("NDIS support work").
  */
 export function industryInSentence(ctx: Pick<ComposeContext, "business" | "industryName">): string {
-  return ctx.business.industry === "other" ? lowerFirst(ctx.industryName) : industryHeading(ctx).toLowerCase();
+  return ctx.business.industry === "other"
+    ? lowerFirst(ctx.industryName)
+    : industryHeading(ctx).toLowerCase();
 }
