@@ -10663,6 +10663,19 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/laws-regs/regulations/standardnumber/1910/1910.266",
         effective: "2026-11-23",
       },
+      {
+        id: "us-logging-crew-first-aid-everyone",
+        summary: "An American forest harvesting crew's first aid plan has every crew member, supervisors included, trained in first aid and CPR in place of a planning ratio of one responder for every 25, and its method statement's emergency step says every crew member is trained. The law stays as the plan's legal section states it: 29 CFR 1910.266(i)(7) where federal OSHA applies, and the State Plan's forest activities rules by name where they apply.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:first-aid-plan",
+          "template:swms",
+        ],
+        source: "https://www.osha.gov/etools/logging/manual-operations/first-aid",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];

@@ -44,6 +44,14 @@ export function industryHeading(ctx: Pick<ComposeContext, "business" | "industry
     : ctx.industryName;
 }
 
+/**
+ * An American forest harvesting crew trains every crew member, supervisors included, in first aid
+ * and CPR, as the federal logging standard does for every logging employee: its first aid plan
+ * sets no planning ratio, and its method statements say so.
+ */
+export const trainsEveryCrewMember = (ctx: Pick<ComposeContext, "business" | "profile">) =>
+  ctx.profile.country === "US" && harvestsForest(ctx.business);
+
 export const isConstruction = (ctx: ComposeContext) => ctx.business.industry === "construction";
 
 /**
