@@ -10676,6 +10676,21 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/etools/logging/manual-operations/first-aid",
         effective: "2026-11-23",
       },
+      {
+        id: "us-west-wildfire-smoke-open-site",
+        summary: "A western US business working on open sites has wildfire smoke steps of its own in its emergency plan: outdoor work is rescheduled or cut back and workers move into enclosed vehicles or buildings with filtered air where there are any, instead of moving the work indoors and closing doors and windows; on an evacuation warning the site is made safe.",
+        jurisdictions: [
+          "US-CA",
+          "US-OR",
+          "US-WA",
+          "US-AZ",
+        ],
+        items: [
+          "template:emergency-plan",
+        ],
+        source: "https://www.dir.ca.gov/dosh/wildfire/Worker-Protection-from-Wildfire-Smoke.html",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
