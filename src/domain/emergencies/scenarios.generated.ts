@@ -1454,7 +1454,13 @@ export const EMERGENCY_SCENARIOS: readonly EmergencyScenario[] = [
       "On an evacuation warning, get ready to leave: close the business, shut windows and doors, and send home people who need more time; on an evacuation order, everyone leaves at once by the planned route. Never wait to see the fire.",
       "Do not return until officials lift the order, and account for everyone, including anyone traveling or working away from the premises.",
     ],
-    siteSteps: null,
+    siteSteps: [
+      "In the fire season, sign the workplace up for the county's emergency alerts, and check the fire warnings and the air quality index for the area (AirNow) each day before work starts.",
+      "When smoke makes the air unhealthy, reschedule or cut back outdoor work, move workers into enclosed vehicles or buildings with filtered air where there are any, and give anyone whose outdoor work must go on a NIOSH-approved N95 respirator.",
+      "Anyone with chest pain, trouble breathing or a severe cough stops work and gets medical help; call {{call}} if it is severe.",
+      "On an evacuation warning, get ready to leave: make the site safe, and send home people who need more time; on an evacuation order, everyone leaves at once by the planned route. Never wait to see the fire.",
+      "Do not return until officials lift the order, and account for everyone, including anyone traveling or working away from the site.",
+    ],
     remoteSteps: [
       "In the fire season, check the fire danger, the county's emergency alerts and the fire service's warnings for the area each day, follow any burn ban or fire restrictions, and keep the site's refuge ready: the cleared ground, firebreaks and the strongest building, with water, first aid and the satellite phone or radio.",
       "On the highest fire danger, stop outdoor work that can start a fire (hot work, grinding, slashing, driving through dry grass) and bring outdoor crews back to the base. On a Red Flag Warning or the highest fire danger, or whenever officials advise leaving, people not needed on site leave early (the day before, or early in the morning) by the planned route; never wait to see the fire.",

@@ -5066,6 +5066,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           industries: [
             "mining",
           ],
+          hazards: [
+            "forestry-fuels-oils",
+          ],
         },
       },
       {
@@ -6663,6 +6666,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "woodwork",
             "woodworking",
             "truss",
+          ],
+        },
+        unless: {
+          hazards: [
+            "forestry-fuels-oils",
+          ],
+          words: [
+            "chainsaw",
+            "chainsaws",
+            "chain saw",
+            "tree felling",
+            "felling",
+            "arborist",
+            "arboriculture",
+            "forestry",
+            "logging",
+            "firewood",
           ],
         },
       },

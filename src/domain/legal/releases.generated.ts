@@ -10663,6 +10663,51 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "logging-crew-own-sector-and-controls",
+        summary: "A forest harvesting crew filed under agriculture has its common hazards and example products named as forestry and logging's in the hazard register, risk assessment, action plan and chemical register, since its rows are the forestry rows with the farm's ruled out. A chainsaw crew is no longer offered a bench saw's blade brake or flesh-sensing stop, nor a workshop's electric-for-pneumatic tools and pressing instead of hammering. An American site's emergency plan is displayed at the site office, job trailer or crew shelter, not a welfare cabin.",
+        jurisdictions: [
+          "US-FED",
+          "NZ",
+        ],
+        items: [
+          "template:hazard-register",
+          "template:risk-assessment",
+          "template:action-plan",
+          "template:chemical-register",
+          "template:emergency-plan",
+        ],
+        source: "https://www.osha.gov/laws-regs/regulations/standardnumber/1910/1910.266",
+        effective: "2026-11-23",
+      },
+      {
+        id: "us-logging-crew-first-aid-everyone",
+        summary: "An American forest harvesting crew's first aid plan has every crew member, supervisors included, trained in first aid and CPR in place of a planning ratio of one responder for every 25, and its method statement's emergency step says every crew member is trained. The law stays as the plan's legal section states it: 29 CFR 1910.266(i)(7) where federal OSHA applies, and the State Plan's forest activities rules by name where they apply.",
+        jurisdictions: [
+          "US-FED",
+        ],
+        items: [
+          "template:first-aid-plan",
+          "template:swms",
+        ],
+        source: "https://www.osha.gov/etools/logging/manual-operations/first-aid",
+        effective: "2026-11-23",
+      },
+      {
+        id: "us-west-wildfire-smoke-open-site",
+        summary: "A western US business working on open sites has wildfire smoke steps of its own in its emergency plan: outdoor work is rescheduled or cut back and workers move into enclosed vehicles or buildings with filtered air where there are any, instead of moving the work indoors and closing doors and windows; on an evacuation warning the site is made safe.",
+        jurisdictions: [
+          "US-CA",
+          "US-OR",
+          "US-WA",
+          "US-AZ",
+        ],
+        items: [
+          "template:emergency-plan",
+        ],
+        source: "https://www.dir.ca.gov/dosh/wildfire/Worker-Protection-from-Wildfire-Smoke.html",
+        effective: "2026-11-23",
+      },
+      {
         id: "us-rolling-scaffold-access",
         summary: "A US rolling scaffold is built and climbed in American practice: mudsills rather than sole boards, its casters locked before the second frame goes up, guardrails set in the manufacturer's erection sequence, and access by end frames built as a ladder or by an attached ladder or stairway, never by the cross braces. Australian, New Zealand and British towers keep the advance guardrail or through-the-trap method, the first lift and trapdoors.",
         jurisdictions: [

@@ -36,8 +36,7 @@ export function isSmallBusiness(ctx: ComposeContext): boolean {
 /**
  * The business's industry as a heading or label names it: a forest harvesting crew filed under a
  * listed industry (agriculture) is "Forestry and logging", by the same reading that gives it the
- * logging law; an industry the owner typed keeps its own name. The rows common to the filed industry
- * are still said to be that industry's.
+ * logging law and rules the farm's rows out; an industry the owner typed keeps its own name.
  */
 export function industryHeading(ctx: Pick<ComposeContext, "business" | "industryName">): string {
   return ctx.business.industry !== "other" && harvestsForest(ctx.business)
@@ -45,13 +44,16 @@ export function industryHeading(ctx: Pick<ComposeContext, "business" | "industry
     : ctx.industryName;
 }
 
+/**
+ * An American forest harvesting crew trains every crew member, supervisors included, in first aid
+ * and CPR, as the federal logging standard does for every logging employee: its first aid plan
+ * sets no planning ratio, and its method statements say so.
+ */
+export const trainsEveryCrewMember = (ctx: Pick<ComposeContext, "business" | "profile">) =>
+  ctx.profile.country === "US" && harvestsForest(ctx.business);
+
 export const isConstruction = (ctx: ComposeContext) => ctx.business.industry === "construction";
 
-/**
- * The business's industry inside a sentence ("common hazard of transport & logistics work"): a
- * listed industry's label in lower case; an industry the owner typed keeps its own capitals after
- * the first letter ("NDIS support work").
- */
 /**
  * The business's work as a sentence names it: the work its own description names where there is
  * one ("its forestry work"), else its industry in a sentence.
@@ -60,6 +62,13 @@ export function workInSentence(ctx: Pick<ComposeContext, "business" | "industryN
   return ctx.sector ?? industryInSentence(ctx);
 }
 
+/**
+ * The business's industry inside a sentence ("common hazard of transport & logistics work"): a
+ * listed industry's label, or a harvesting crew's "forestry and logging", in lower case; an
+ * industry the owner typed keeps its own capitals after the first letter ("NDIS support work").
+ */
 export function industryInSentence(ctx: Pick<ComposeContext, "business" | "industryName">): string {
-  return ctx.business.industry === "other" ? lowerFirst(ctx.industryName) : ctx.industryName.toLowerCase();
+  return ctx.business.industry === "other"
+    ? lowerFirst(ctx.industryName)
+    : industryHeading(ctx).toLowerCase();
 }

@@ -6,7 +6,7 @@ import { instrument } from "../../../legal";
 import { methodDocumentRequired } from "../../../legal/helpers";
 import type { Citation, Topic } from "../../../legal/types";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isConstruction, isSmallHeadcount } from "../../composers/business";
+import { industryInSentence, isConstruction, isSmallHeadcount } from "../../composers/business";
 import { hazardCitations, legalBasis } from "../../composers/citations";
 import { CONTROL_LEVEL_LABELS } from "../../composers/controls";
 import { coursesOf, credentialOf, isLicensed } from "../../composers/courses";
@@ -423,7 +423,7 @@ export const composer: Composer = (ctx) => {
       "business.possessive": possessive(ctx.business.name),
       "business.employees": ctx.business.employeeCount,
       jurisdiction: ctx.jurisdictionName,
-      industry: ctx.industryName.toLowerCase(),
+      industry: industryInSentence(ctx),
       "terms.workers": ctx.terms.workers,
       "terms.dutyHolderShort": ctx.terms.dutyHolderShort,
       "terms.representative": ctx.terms.representative,

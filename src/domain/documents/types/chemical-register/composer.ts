@@ -1,5 +1,5 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isSmallHeadcount } from "../../composers/business";
+import { industryInSentence, isSmallHeadcount } from "../../composers/business";
 import { chemicalProducts } from "../../composers/chemical-products";
 import { hazardCitations } from "../../composers/citations";
 import { HAZARD_GROUPS } from "../../composers/hazard-selection";
@@ -86,7 +86,7 @@ export const composer: Composer = (ctx) => {
       "document.title": ctx.documentName,
       chemicals: word,
       chemical: word.slice(0, -1),
-      "industry.withArticle": withArticle(ctx.industryName.toLowerCase()),
+      "industry.withArticle": withArticle(industryInSentence(ctx)),
       "terms.workers": ctx.terms.workers,
       call: firstCall(ctx),
       "regulator.name": regulatorName(ctx),

@@ -497,7 +497,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "emergency-plan",
-  hash: "24bf79c2",
+  hash: "446e7ddf",
   root: {
     kind: "group",
     entries: {
@@ -749,6 +749,14 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 slot: "callOrder",
               },
             ],
+            variants: {
+              US: [
+                "Keep this list up to date, display it in site vehicles and at the site office, job trailer or crew shelter where there is one, and check it every six months. ",
+                {
+                  slot: "callOrder",
+                },
+              ],
+            },
             row: true,
           },
           introVisits: {
@@ -1380,7 +1388,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 {
                   slot: "people",
                 },
-                " carry a copy, and the procedures are displayed with the site emergency plan where the crew gather (the site office or welfare cabin where there is one) and covered at the site orientation.",
+                " carry a copy, and the procedures are displayed with the site emergency plan where the crew gather (the site office, job trailer or crew shelter where there is one) and covered at the site orientation.",
               ],
             },
             row: true,
@@ -2320,7 +2328,7 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             ],
             variants: {
               US: [
-                "A site plan showing the assembly points, emergency routes, access for emergency vehicles, extinguishers and first aid kits is shown at the site orientation and displayed where the crew gather (the site office or welfare cabin where there is one).",
+                "A site plan showing the assembly points, emergency routes, access for emergency vehicles, extinguishers and first aid kits is shown at the site orientation and displayed where the crew gather (the site office, job trailer or crew shelter where there is one).",
               ],
             },
           },

@@ -1,5 +1,11 @@
 import type { ComposeContext, Composer } from "../../compose-types";
-import { headcountRules, headcountText, industryHeading, isSmallHeadcount } from "../../composers/business";
+import {
+  headcountRules,
+  headcountText,
+  industryHeading,
+  isSmallHeadcount,
+  trainsEveryCrewMember,
+} from "../../composers/business";
 import { chemicalsForEyewashOnly, hasHazard } from "../../composers/hazard-selection";
 import { naturalHazardsOf } from "../../composers/place-hazards";
 import { legalRefresher } from "../../composers/refreshers";
@@ -90,7 +96,7 @@ function needsAssessment(ctx: ComposeContext, w: Wording): DocSection {
         caption: n.caption,
         columns,
         rows: rowsFor(columns, [
-          n.workforce,
+          trainsEveryCrewMember(ctx) ? { ...n.workforce, effect: n.workforce.effectEveryone } : n.workforce,
           {
             factor: n.work.factor,
             finding: serious.length
@@ -159,12 +165,15 @@ function naturalHazardsRow(
 
 function firstAiders(ctx: ComposeContext, w: Wording): DocSection {
   const f = w.firstAiders;
-  const count = firstAiderCount(ctx);
-  const plan = f.plan({
-    aiders: count > 1 ? f.aiders : f.aider,
-    openEnded: ctx.employees.max === null ? f.openEnded : "",
-    kind: workplaceKind(ctx, w),
-  });
+  // Everyone trained: the table has a row for each crew member.
+  const count = trainsEveryCrewMember(ctx) ? (ctx.employees.max ?? ctx.employees.min) : firstAiderCount(ctx);
+  const plan = trainsEveryCrewMember(ctx)
+    ? f.planEveryone
+    : f.plan({
+        aiders: count > 1 ? f.aiders : f.aider,
+        openEnded: ctx.employees.max === null ? f.openEnded : "",
+        kind: workplaceKind(ctx, w),
+      });
   const remote = isRemote(ctx) ? (count >= 2 ? f.remoteTwo : f.remoteOne) : null;
   return {
     id: "first-aiders",

@@ -90,6 +90,7 @@ export type Wording = {
       readonly factor: string;
       readonly finding: string;
       readonly effect: string;
+      readonly effectEveryone: string;
     };
     readonly work: {
       readonly factor: string;
@@ -140,6 +141,7 @@ export type Wording = {
   readonly firstAiders: {
     readonly heading: string;
     readonly plan: (row: Pick<RowSlots, "aiders" | "kind" | "openEnded">) => string;
+    readonly planEveryone: string;
     readonly aider: string;
     readonly aiders: string;
     readonly openEnded: string;
@@ -213,7 +215,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "first-aid-plan",
-  hash: "f75e8a58",
+  hash: "ddbb2dd2",
   root: {
     kind: "group",
     entries: {
@@ -338,6 +340,12 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                     ", rounded up",
                   ],
                 },
+              },
+              effectEveryone: {
+                kind: "text",
+                parts: [
+                  "Every crew member, supervisors included, is trained in first aid and CPR, however many there are",
+                ],
               },
             },
           },
@@ -791,6 +799,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               ],
             },
             row: true,
+          },
+          planEveryone: {
+            kind: "text",
+            parts: [
+              {
+                slot: "business.name",
+              },
+              " has every crew member, supervisors included, trained in first aid and CPR and keeps the training current, so that whoever is nearest an injured person can act; at least one trained person is on every crew and at every site in use. Any legal requirement is set out above.",
+            ],
           },
           aider: {
             kind: "text",

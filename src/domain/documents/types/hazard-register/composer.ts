@@ -1,7 +1,7 @@
 import { HAZARD_TYPES } from "../../../catalogue";
 import { splitControls } from "../../../hazards/honest";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isSmallHeadcount, workInSentence } from "../../composers/business";
+import { industryInSentence, isSmallHeadcount, workInSentence } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { labelledControls } from "../../composers/controls";
 import { activityNames, byRisk, hazardSource, reviewMonths } from "../../composers/hazard-selection";
@@ -87,7 +87,7 @@ export const composer: Composer = (ctx) => {
       "business.possessive": possessive(ctx.business.name),
       "business.employees": ctx.business.employeeCount,
       "document.name": nameInSentence(ctx.documentName),
-      industry: ctx.industryName.toLowerCase(),
+      industry: industryInSentence(ctx),
       sector: workInSentence(ctx),
       places: ctx.regionNames.join(", ") || ctx.jurisdictionName,
       activities: activityNames(ctx).join(", "),

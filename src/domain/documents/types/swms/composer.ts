@@ -1,6 +1,6 @@
 import { withRole } from "../../../catalogue/training-audience";
 import type { ComposeContext, Composer } from "../../compose-types";
-import { isSmallHeadcount } from "../../composers/business";
+import { isSmallHeadcount, trainsEveryCrewMember } from "../../composers/business";
 import { hazardCitations } from "../../composers/citations";
 import { coursesOf, hazardsNeedingCourse } from "../../composers/courses";
 import {
@@ -66,6 +66,7 @@ export const composer: Composer = (whole) => {
     },
     {
       siteRespondsFirst: siteRespondsFirst(ctx),
+      everyoneFirstAid: trainsEveryCrewMember(ctx),
       harness: usesHarness(ctx),
       confinedSpace: hasHazard(ctx, "confinedSpace"),
       electrical: hasHazard(ctx, "electrical"),

@@ -41,6 +41,8 @@ export type RowSlots = {
 export type Conditions = {
   /** The site has its own emergency response team that is called first (a mine) */
   readonly siteRespondsFirst: boolean;
+  /** An American forest harvesting crew, every member of which is trained in first aid and CPR */
+  readonly everyoneFirstAid: boolean;
   /** The work uses a harness (its method's steps, controls, PPE or plant name one) */
   readonly harness: boolean;
   /** The work's hazards include a confined space */
@@ -163,7 +165,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "swms",
-  hash: "609b079f",
+  hash: "cb284bd1",
   root: {
     kind: "group",
     entries: {
@@ -796,12 +798,25 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
               {
                 kind: "text",
                 parts: [
+                  "Give first aid and CPR: every crew member, supervisors included, is trained in them; the first aid kits are identified at the pre-start briefing.",
+                ],
+                when: {
+                  name: "everyoneFirstAid",
+                },
+              },
+              {
+                kind: "text",
+                parts: [
                   "Give first aid within your training; the first aider and first aid kit are identified at the pre-start briefing.",
                 ],
                 variants: {
                   US: [
                     "Give first aid within your training; the first-aid responder and first aid kit are identified at the pre-start briefing.",
                   ],
+                },
+                when: {
+                  name: "everyoneFirstAid",
+                  not: true,
                 },
               },
               {
