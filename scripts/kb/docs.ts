@@ -7,7 +7,7 @@ import {
   TRAINING_REFRESHERS,
   type TrainingRefresherId,
 } from "../../src/domain/catalogue/training-refreshers";
-import { localLine } from "../../src/domain/documents/local-terms";
+import { inLocalTerms } from "../../src/domain/documents/local-terms";
 import type {
   Citation,
   JurisdictionProfile,
@@ -258,7 +258,7 @@ function renderProfile(r: ResolvedProfile, k: Compiled, instruments: Map<string,
   const p = r.versions.at(-1)!.profile;
   const page = new Page(instruments, new Map(p.thresholds.map((t) => [t.id, t])));
   // A hazard named in the country's terms ("{{local.dangerousGoodsHazard}}") reads in them here.
-  const hazardName = new Map<string, string>(k.hazards.map((h) => [h.id, localLine(h.name, p) ?? h.name]));
+  const hazardName = new Map<string, string>(k.hazards.map((h) => [h.id, inLocalTerms(h.name, p)]));
   page.add(
     `# ${p.name} (${p.code})`,
     "",

@@ -16,7 +16,7 @@ import { fieldTable, roleSignOffTable, signOffTable } from "../../composers/tabl
 import { lowerFirst, possessive } from "../../composers/text";
 import type { DocSection, DocTable } from "../../content";
 import { h3, html, ol, p, ul } from "../../html";
-import { localLine } from "../../local-terms";
+import { inLocalTerms } from "../../local-terms";
 import {
   controlText,
   methodBasis,
@@ -118,7 +118,7 @@ function businessPermitTypes(ctx: PermitContext): { permit: string; hazards: str
  * A hazard's name mid-list, in lower case: a name in the country's terms
  * ("{{local.dangerousGoodsHazard}}") is read in them first, so its first word is lowered too.
  */
-const lowerName = (ctx: PermitContext) => (name: string) => lowerFirst(localLine(name, ctx.profile) ?? name);
+const lowerName = (ctx: PermitContext) => (name: string) => lowerFirst(inLocalTerms(name, ctx.profile));
 
 /** A table's columns from the template's labels, keyed as the rows are. */
 const columnsOf = (labels: Readonly<Record<string, string>>) =>
