@@ -670,6 +670,9 @@ const sectorSchema = z
   .strictObject({ ...profileShape, headcounts })
   .omit({ extends: true, abstract: true, code: true, country: true, name: true, regime: true });
 
+/** The names a profile's `terms` may hold: what a "{{local.name}}" in a template may name. */
+export const TERM_NAMES: ReadonlySet<string> = new Set(Object.keys(profileShape.terms.unwrap().shape));
+
 export const profileFileSchema = z.strictObject({
   ...profileShape,
   /** Keyed by threshold id: what a band wholly within that threshold's headcounts reads instead. */

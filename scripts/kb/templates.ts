@@ -13,6 +13,7 @@ import type { Condition, GroupNode, Part, TextNode, WordingNode } from "../../sr
 import { fingerprint } from "../../src/domain/legal/items";
 import { banner, literal } from "./emit-ts";
 import type { Problems } from "./located";
+import { TERM_NAMES } from "./schema";
 
 /**
  * The documents' wording: `knowledge/documents/<type>/template.yaml`. Each declares the slots and
@@ -173,6 +174,12 @@ function buildTemplate(
       // A word the countries say differently ("{{local.straightAway}}") is no slot: it is kept as
       // written, and the document's final wording pass reads it in the jurisdiction's terms.
       if (LOCAL_TERM.test(name) && modifier === undefined) {
+        const term = name.slice("local.".length);
+        if (!TERM_NAMES.has(term))
+          problem(
+            lineOfSlot(written),
+            `unknown country term {{${name}}} in ${path}: no profile's terms name "${term}"`,
+          );
         parts.push(written);
         continue;
       }

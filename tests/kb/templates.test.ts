@@ -43,6 +43,21 @@ describe("wording templates", () => {
     );
   });
 
+  it("refuse a country term no profile's terms name, naming its line", () => {
+    const text = original.replace(
+      'also: "{{business.name}} also:"',
+      'also: "{{business.name}} {{local.straightAwy}} also:"',
+    );
+    expect(problemsWith(text)).toContain(
+      `${FILE}: line ${lineOf(text, "{{local.straightAwy}}")}: unknown country term {{local.straightAwy}} in wording.requirements.also: no profile's terms name "straightAwy"`,
+    );
+    const known = original.replace(
+      'also: "{{business.name}} also:"',
+      'also: "{{business.name}} {{local.straightAway}} also:"',
+    );
+    expect(problemsWith(known)).toEqual([]);
+  });
+
   it("name the line of a slot inside a paragraph written over several lines", () => {
     const text = original.replace("at {{business.name}} who uses a", "at {{business}} who uses a");
     const line = lineOf(text, "{{business}}");
