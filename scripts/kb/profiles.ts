@@ -130,7 +130,6 @@ const REQUIRED: readonly string[] = [
     "ratedMass",
     "casters",
     "caster",
-    "towerHatches",
     "soleBoards",
     "towerFirstLift",
     "towerGuardrailMethod",

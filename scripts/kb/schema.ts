@@ -353,7 +353,7 @@ const profileShape = {
       ratedMass: text.optional(),
       /**
        * A mobile scaffold tower's words as the country says them, mid-sentence: its wheels
-       * (casters, caster), the openings in its platforms (towerHatches), whose instructions and limits it is used to (makers: "maker's", the US
+       * (casters, caster), whose instructions and limits it is used to (makers: "maker's", the US
        * "manufacturer's") and its load limit (ratedLoad: "safe working load", the US "rated load");
        * and how it is built and climbed, which differ between a British or Australian aluminium
        * tower with trapdoor platforms and a US rolling scaffold climbed by its ladder end frames:
@@ -364,7 +364,6 @@ const profileShape = {
        */
       casters: text.optional(),
       caster: text.optional(),
-      towerHatches: text.optional(),
       soleBoards: text.optional(),
       towerFirstLift: text.optional(),
       towerGuardrailMethod: text.optional(),

@@ -238,10 +238,9 @@ export type Terms = {
   forestCrop: string;
   /** A truck's legal loading limit as a control names it: "rated mass", the US "rated capacity". */
   ratedMass: string;
-  /** A mobile scaffold tower's wheels, platform openings, maker and load limit, mid-sentence. */
+  /** A mobile scaffold tower's wheels, maker and load limit, mid-sentence. */
   casters: string;
   caster: string;
-  towerHatches: string;
   /** How a mobile scaffold tower is built and climbed in the country's practice. */
   soleBoards: string;
   towerFirstLift: string;
