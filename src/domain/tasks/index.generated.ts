@@ -131,6 +131,13 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "top handle saw",
       "climbing the tree",
     ],
+    excludes: [
+      "vine",
+      "vines",
+      "vineyard",
+      "vineyards",
+      "grapevines",
+    ],
     industries: [
       "other",
       "agriculture",

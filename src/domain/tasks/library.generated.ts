@@ -621,6 +621,13 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "top handle saw",
       "climbing the tree",
     ],
+    excludes: [
+      "vine",
+      "vines",
+      "vineyard",
+      "vineyards",
+      "grapevines",
+    ],
     industries: [
       "other",
       "agriculture",
