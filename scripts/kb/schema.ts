@@ -391,6 +391,18 @@ const profileShape = {
       /** The registration or licence X-ray equipment needs here, as a permit line. */
       xrayRegistration: text.optional(),
       /**
+       * Radiation work's own roles and rules, as the country's law names them: who designs
+       * shielding, mid-sentence with its article (radiationExpert: "a radiation safety officer", the
+       * British "a radiation protection adviser", the US "a qualified expert"); the written rules
+       * that name who wears a dosimeter (radiationPlan: "radiation safety plan", the British "local
+       * rules"); and a radiation worker's licence as a competency line (radiationUseLicence: the
+       * Australian and New Zealand use licence; Britain licenses no individual, and a US state sets
+       * its own operator credentials).
+       */
+      radiationExpert: text.optional(),
+      radiationPlan: text.optional(),
+      radiationUseLicence: text.optional(),
+      /**
        * When local exhaust ventilation is thoroughly examined and tested here, as the end of a
        * control line ("at least once every 14 months …" where the law sets it).
        */

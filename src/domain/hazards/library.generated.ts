@@ -4345,11 +4345,19 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
-        text: "Apply time, distance and shielding: remote operation, beam collimation and shielding designed by a radiation safety officer.",
+        text: "Apply time, distance and shielding: remote operation, beam collimation and shielding designed by {{local.radiationExpert}}.",
       },
       {
         level: "administrative",
         text: "Radiation management plan, radiation safety rules for each area, and personal dose monitoring.",
+      },
+      {
+        level: "administrative",
+        text: "Local rules for each controlled or supervised area, naming its radiation protection supervisor, and personal dose monitoring where the radiation protection adviser advises it.",
+      },
+      {
+        level: "administrative",
+        text: "Written radiation safety procedures for each unit and area, and personal dose monitoring where the state's rules require it.",
       },
       {
         level: "administrative",
@@ -4376,7 +4384,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     competencies: [
       "Radiation safety training",
-      "Radiation use licence where required",
+      "{{local.radiationUseLicence}}",
       "Laser safety training",
     ],
     highRiskWork: [],
@@ -4389,6 +4397,31 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           words: [
             "laser",
             "lasers",
+          ],
+        },
+      },
+      {
+        text: "Radiation management plan, radiation safety rules for each area, and personal dose monitoring.",
+        unless: {
+          countries: [
+            "UK",
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Local rules for each controlled or supervised area, naming its radiation protection supervisor, and personal dose monitoring where the radiation protection adviser advises it.",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Written radiation safety procedures for each unit and area, and personal dose monitoring where the state's rules require it.",
+        when: {
+          countries: [
+            "US",
           ],
         },
       },
@@ -31268,7 +31301,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "Personal dosimeters worn by the staff the practice's radiation safety plan names, and read on schedule; the unit and its operators hold the registration and licences the local radiation law requires.",
+        text: "Personal dosimeters worn by the staff named in the practice's {{local.radiationPlan}}, and read on schedule; the unit and its operators hold the registration and licences the local radiation law requires.",
       },
       {
         level: "administrative",

@@ -265,6 +265,10 @@ export type Terms = {
   hardHat: string;
   /** The registration or licence X-ray equipment needs here, as a permit line. */
   xrayRegistration: string;
+  /** Radiation work's roles and rules as the country's law names them (see the knowledge schema). */
+  radiationExpert: string;
+  radiationPlan: string;
+  radiationUseLicence: string;
   /**
    * When local exhaust ventilation is thoroughly examined and tested, as a hazard control ends
    * its line: the law's own interval where it sets one (COSHH's 14 months in Great Britain).

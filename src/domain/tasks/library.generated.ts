@@ -23766,15 +23766,15 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "X-ray unit registered as the local radiation law requires",
       "Lead apron and thyroid collar",
       "Positioning aids (sandbags, foam wedges, ties)",
-      "Personal dosimeters where the radiation safety plan names them",
+      "Personal dosimeters for the staff named in the {{local.radiationPlan}}",
     ],
     competencies: [
       "Radiation safety training for the practice's X-ray units",
-      "Radiation use licence where the jurisdiction requires one",
+      "{{local.radiationUseLicence}}",
     ],
     steps: [
       {
-        do: "Check the X-ray unit, the warning light and sign at the door, and that your dosimeter is on if the radiation safety plan names you",
+        do: "Check the X-ray unit, the warning light and sign at the door, and that your dosimeter is on if you are named in the {{local.radiationPlan}}",
         hazards: [
           "vet-radiography",
         ],
@@ -24505,12 +24505,12 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "healthcare-patient-handling",
     ],
     plant: [
-      "Licensed X-ray unit",
+      "Registered X-ray unit",
       "Lead aprons and shielding",
       "Personal dosimeters",
     ],
     competencies: [
-      "Radiation use licence where the jurisdiction requires one",
+      "{{local.radiationUseLicence}}",
     ],
     steps: [
       {
