@@ -4898,6 +4898,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
+        text: "Never exceed the safe operating limits of pressure equipment or modify a vessel.",
+      },
+      {
+        level: "administrative",
         text: "Examine pressure systems as the law requires: {{local.pressureSystemScheme}}.",
       },
       {
@@ -4950,6 +4954,22 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "autoclaves",
             "blow-down",
             "blowdown",
+          ],
+        },
+      },
+      {
+        text: "Register pressure equipment and have it inspected periodically by a competent person; never exceed the rated pressure or modify a vessel.",
+        unless: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Never exceed the safe operating limits of pressure equipment or modify a vessel.",
+        when: {
+          countries: [
+            "UK",
           ],
         },
       },

@@ -10854,6 +10854,20 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.legislation.gov.uk/uksi/2017/1075/contents",
         effective: "2026-11-23",
       },
+      {
+        id: "gb-pressure-equipment-not-registered",
+        summary: "A British business's pressure equipment row no longer tells it to register pressure equipment, which is other countries' law; it keeps the safe operating limits and the examinations of its written scheme.",
+        jurisdictions: [
+          "UK-GB",
+          "UK-NI",
+        ],
+        items: [
+          "template:hazard-register",
+          "template:risk-assessment",
+        ],
+        source: "https://www.legislation.gov.uk/uksi/2000/128/contents",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
