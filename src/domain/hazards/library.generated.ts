@@ -27886,7 +27886,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "mvr-vehicle-falling",
     name: "Vehicles falling from hoists, jacks or axle stands (crushing under a raised vehicle)",
-    harm: "A vehicle set on a hoist's arms away from its lifting points, off balance, or with the hoist's locks not engaged slides or tips off; a hoist whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle. Whoever is under or beside it is crushed and killed.",
+    harm: "A vehicle set on a hoist's arms away from its lifting points, off balance, or with the hoist's locks not engaged slides or tips off; a hoist whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle; whoever is under or beside it is crushed and killed.",
     whoAtRisk: "Mechanics and apprentices working under or beside raised vehicles, and anyone walking through the bay",
     inherent: {
       likelihood: 3,
@@ -27982,7 +27982,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       ],
       harm: [
         {
-          text: "A vehicle set on a lift's arms away from its lifting points, off balance, or with the lift's locks not engaged slides or tips off; a lift whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle. Whoever is under or beside it is crushed and killed.",
+          text: "A vehicle set on a lift's arms away from its lifting points, off balance, or with the lift's locks not engaged slides or tips off; a lift whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle; whoever is under or beside it is crushed and killed.",
           when: {
             countries: [
               "US",
@@ -27990,7 +27990,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           },
         },
         {
-          text: "A vehicle set on a lift's arms away from its lifting points, off balance, or with the lift's locks not engaged slides or tips off; a lift whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle. Whoever is under or beside it is crushed and killed.",
+          text: "A vehicle set on a lift's arms away from its lifting points, off balance, or with the lift's locks not engaged slides or tips off; a lift whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle; whoever is under or beside it is crushed and killed.",
           when: {
             countries: [
               "UK",
