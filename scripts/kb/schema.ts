@@ -296,6 +296,11 @@ const profileShape = {
       boardWork: text.optional(),
       boardLifter: text.optional(),
       boardLifterItem: text.optional(),
+      /** The machine a workshop raises a vehicle on, mid-sentence ("vehicle hoist", "vehicle lift"), and starting a line. */
+      vehicleHoist: text.optional(),
+      vehicleHoistItem: text.optional(),
+      /** The stands a raised vehicle is held on off the hoist or lift ("axle stands", "jack stands"). */
+      axleStands: text.optional(),
       loadRestraintGuide: text.optional(),
       spotterItem: text.optional(),
       aSpotter: text.optional(),

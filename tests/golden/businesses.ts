@@ -1565,4 +1565,34 @@ export const GOLDEN_BUSINESSES: readonly GoldenBusiness[] = [
     },
     assessed: { taskIds: ["moving-hives-at-night"] },
   },
+  {
+    // A Georgia auto repair shop (decision 174): vehicles on lifts, jacks and jack stands, engine
+    // exhaust, brake and clutch dust, brake cleaner, fuel, used oil and coolant, batteries, airbags,
+    // compressed air, road tests and impact wrench noise; its brake job is the brake and clutch
+    // method, and its risk assessment the two-post lift's own.
+    slug: "us-ga-auto-repair-6-19",
+    business: {
+      name: "Chattahoochee Auto Service LLC",
+      country: "US",
+      jurisdiction: "US-GA",
+      industry: "other",
+      industryOther: "Auto repair",
+      employeeCount: "6-19",
+      workDescription:
+        "Auto repair shop: brakes, clutches, oil changes, batteries and diagnostics on cars and light trucks",
+      regions: ["US-GA"],
+      highRiskActivities: ["manual-handling", "hazardous-chemicals"],
+      identifier: identifier("EIN"),
+    },
+    metadata: {
+      taskIds: ["brake-clutch-service"],
+      activity: "Replacing brake pads and rotors on a car on a two-post lift",
+      location: "1450 Roswell Road, Marietta, GA 30062",
+      scope: "Service bays 1 to 4 and the parts washer area",
+      hazardTypes: ["physical", "chemical"],
+      incidentTypes: ["near-miss", "minor-injury"],
+      emergencyType: "fire",
+    },
+    assessed: { taskIds: ["vehicle-hoist-lifting"] },
+  },
 ];

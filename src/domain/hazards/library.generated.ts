@@ -161,6 +161,18 @@ export type HazardId =
   | "aquaculture-chemicals"
   | "van-heat"
   | "van-generator-co"
+  | "mvr-vehicle-falling"
+  | "mvr-exhaust-fumes"
+  | "mvr-brake-clutch-dust"
+  | "mvr-solvents"
+  | "mvr-fuel-draining"
+  | "mvr-used-oil-coolant"
+  | "mvr-batteries"
+  | "mvr-high-voltage"
+  | "mvr-airbags"
+  | "mvr-inspection-pits"
+  | "mvr-road-testing"
+  | "mvr-compressed-air"
   | "shearing-handpiece-plant"
   | "shearing-catching-dragging"
   | "wool-press"
@@ -27925,6 +27937,579 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
   },
   {
+    id: "mvr-vehicle-falling",
+    name: "Vehicles falling from hoists, jacks or axle stands (crushing under a raised vehicle)",
+    harm: "A vehicle set on a hoist's arms away from its lifting points, off balance, or with the hoist's locks not engaged slides or tips off; a hoist whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle; whoever is under or beside it is crushed and killed.",
+    whoAtRisk: "Mechanics and apprentices working under or beside raised vehicles, and anyone walking through the bay",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Each {{local.vehicleHoist}} rated for the vehicles lifted, with its automatic locks, arm restraints and controls that stop when released working; vehicles set at the vehicle {{local.makers}} lifting points, checked a short way off the floor for balance before going higher, and lowered onto the locks before anyone goes under.",
+      },
+      {
+        level: "engineering",
+        text: "Jacks used only to lift; a vehicle worked under off a {{local.vehicleHoist}} is held on {{local.axleStands}} rated for it, with their pins in, on firm level floor, and the wheels still on the ground chocked.",
+      },
+      {
+        level: "engineering",
+        text: "Supporting stands or a transmission jack set under a raised vehicle before an engine, gearbox, axle or other heavy part comes out.",
+      },
+      {
+        level: "administrative",
+        text: "Nobody works under a vehicle held only by a jack; engine off, key out and park brake on before a vehicle is raised.",
+      },
+      {
+        level: "administrative",
+        text: "Each {{local.vehicleHoist}} checked by its operator before use each day (controls, locks, arms, cables or chains, hydraulic or air leaks) and taken out of use with a tag when faulty; serviced and inspected by a competent person as its {{local.makers}} instructions direct, with the inspections and repairs recorded in its logbook.",
+      },
+      {
+        level: "administrative",
+        text: "Only people trained on each {{local.vehicleHoist}} operate it; the bay kept clear of people and tools while a vehicle goes up or down.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "{{local.safetyBoots}}",
+    ],
+    permits: [],
+    competencies: [
+      "Training in each vehicle lift used, its lifting points and locks, and supporting vehicles on jack stands",
+      "Training in each vehicle lift used, its lifting points and locks, and supporting vehicles on axle stands",
+      "Training in each vehicle hoist used, its lifting points and locks, and supporting vehicles on axle stands",
+    ],
+    highRiskWork: [],
+    concept: "mvr-vehicle-falling",
+    fits: [],
+    conditions: [
+      {
+        text: "Training in each vehicle lift used, its lifting points and locks, and supporting vehicles on jack stands",
+        when: {
+          countries: [
+            "US",
+          ],
+        },
+      },
+      {
+        text: "Training in each vehicle lift used, its lifting points and locks, and supporting vehicles on axle stands",
+        when: {
+          countries: [
+            "UK",
+          ],
+        },
+      },
+      {
+        text: "Training in each vehicle hoist used, its lifting points and locks, and supporting vehicles on axle stands",
+        unless: {
+          countries: [
+            "US",
+            "UK",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Vehicles falling from lifts, jacks or jack stands (crushing under a raised vehicle)",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+        {
+          text: "Vehicles falling from lifts, jacks or axle stands (crushing under a raised vehicle)",
+          when: {
+            countries: [
+              "UK",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A vehicle set on a lift's arms away from its lifting points, off balance, or with the lift's locks not engaged slides or tips off; a lift whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle; whoever is under or beside it is crushed and killed.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+        {
+          text: "A vehicle set on a lift's arms away from its lifting points, off balance, or with the lift's locks not engaged slides or tips off; a lift whose cables, chains, locks or hydraulics are worn fails; a vehicle held only on a jack, or on stands set on soft or sloping ground, drops; taking out an engine, gearbox or rear axle shifts the balance of a raised vehicle; whoever is under or beside it is crushed and killed.",
+          when: {
+            countries: [
+              "UK",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "mvr-exhaust-fumes",
+    name: "Engine exhaust in the workshop (carbon monoxide and diesel exhaust)",
+    harm: "An engine run in a closed or poorly ventilated workshop fills it with carbon monoxide, which cannot be seen or smelled and causes headaches, dizziness, collapse and death, and with diesel exhaust, which irritates the eyes and lungs and causes lung cancer over years of exposure.",
+    whoAtRisk: "Mechanics and anyone else in the workshop, the office or customer waiting area next to it",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Engines run only as long as the job needs, and never with the workshop doors closed and no extraction.",
+      },
+      {
+        level: "engineering",
+        text: "Exhaust extraction hoses fitted to the tailpipe of every engine run indoors, with the fan running and the hose outlet discharging outside; general ventilation through open doors and vents.",
+      },
+      {
+        level: "administrative",
+        text: "Anyone with a headache, dizziness or nausea while engines run gets into fresh air, the engines are switched off, and a worker who collapses is an emergency.",
+      },
+      {
+        level: "administrative",
+        text: "Extraction hoses and fans checked for splits and blockages and kept in working order.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training in using exhaust extraction and the signs of carbon monoxide poisoning",
+    ],
+    highRiskWork: [],
+    concept: "mvr-exhaust-fumes",
+    fits: [],
+    variants: {
+      harm: [
+        {
+          text: "An engine run in a closed or poorly ventilated shop fills it with carbon monoxide, which cannot be seen or smelled and causes headaches, dizziness, collapse and death, and with diesel exhaust, which irritates the eyes and lungs and causes lung cancer over years of exposure.",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: "mvr-brake-clutch-dust",
+    name: "Brake and clutch dust (asbestos in older and some imported parts)",
+    harm: "Blowing out, brushing or grinding brake drums, discs, pads, shoes and clutch housings puts fine friction dust into the air and the mechanic's breathing zone; brake and clutch linings of older vehicles, and some parts made overseas, may contain asbestos, whose fibres cause mesothelioma, lung cancer and asbestosis decades later.",
+    whoAtRisk: "Mechanics doing brake and clutch work and anyone working nearby",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Brake and clutch dust cleaned with a brake washer (a low-pressure wet cleaning unit with a catch basin) or wiped down wet with a damp cloth, or collected with an enclosure and a HEPA-filtered vacuum built for brake work; linings never ground or sanded dry.",
+      },
+      {
+        level: "administrative",
+        text: "Never compressed air, dry brushing or an ordinary vacuum on brake or clutch dust.",
+      },
+      {
+        level: "administrative",
+        text: "Linings of unknown age or make, and those of older vehicles, treated as containing asbestos; replacement parts bought from suppliers who state they are asbestos-free.",
+      },
+      {
+        level: "administrative",
+        text: "Wet rags and wiped-up dust sealed in a labelled bag and disposed of as the SDS and the local waste rules direct; overalls laundered at work or by a laundry service, not taken home.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Disposable nitrile gloves",
+      "Safety glasses with side shields",
+    ],
+    permits: [],
+    competencies: [
+      "Training in cleaning brake and clutch dust wet, and recognising parts that may contain asbestos",
+    ],
+    highRiskWork: [],
+    concept: "mvr-brake-clutch-dust",
+    fits: [],
+  },
+  {
+    id: "mvr-solvents",
+    name: "Brake cleaner, parts washer solvents and degreasers (fire, vapour and skin)",
+    harm: "Brake cleaner aerosols, parts-washer solvents and degreasers are flammable and ignite on a grinder's sparks, a welder or a drop light; their vapour causes headaches, dizziness and, with some solvents, nerve damage; they strip the skin's oils, causing dermatitis, and splash into the eyes.",
+    whoAtRisk: "Mechanics and apprentices cleaning parts, and anyone welding or grinding nearby",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "substitution",
+        text: "Water-based cleaners and a water-based parts washer, and non-flammable brake cleaner, where they do the job.",
+      },
+      {
+        level: "engineering",
+        text: "Parts washers with a lid that closes by itself, used in a ventilated area; solvents kept in a cabinet for flammable liquids.",
+      },
+      {
+        level: "administrative",
+        text: "No welding, grinding, naked flame or smoking where brake cleaner and solvents are used; aerosols not sprayed near hot exhausts or electrical parts.",
+      },
+      {
+        level: "administrative",
+        text: "Used solvent rags kept in a closed metal bin; the SDS for each product kept where it is used.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Chemical-resistant gloves of the type the SDS specifies",
+      "Safety glasses with side shields",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+    ],
+    highRiskWork: [],
+    concept: "mvr-solvents",
+    fits: [],
+  },
+  {
+    id: "mvr-fuel-draining",
+    name: "Draining fuel and working on fuel systems (petrol vapour fire)",
+    harm: "Petrol drained from a tank or a cut or disconnected line gives off vapour heavier than air that spreads across the floor and into pits and drains; a spark from a drop light, a battery lead, a grinder or static ignites it, and the flash fire burns the mechanic and spreads through the workshop.",
+    whoAtRisk: "Mechanics working on fuel tanks, pumps and lines, and everyone in the workshop",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Fuel drained only with a fuel retriever (a purpose-built, earthed fuel drainer) into a closed container, never into an open container; drained fuel stored in approved containers outside the workshop.",
+      },
+      {
+        level: "administrative",
+        text: "Fuel work done in the open air or a well-ventilated area away from pits, drains, welding, grinding and other ignition sources; the battery disconnected first.",
+      },
+      {
+        level: "administrative",
+        text: "Spills cleaned up at once with absorbent, kept in a closed metal bin; a fire extinguisher at hand.",
+      },
+      {
+        level: "administrative",
+        text: "Never hot work on a fuel tank or line that has not been drained and made safe.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Chemical-resistant gloves of the type the SDS specifies",
+      "Safety glasses with side shields",
+    ],
+    permits: [],
+    competencies: [
+      "Training in draining fuel safely with a fuel retriever",
+    ],
+    highRiskWork: [],
+    concept: "mvr-fuel-draining",
+    fits: [],
+  },
+  {
+    id: "mvr-used-oil-coolant",
+    name: "Used engine oil, coolant and hot fluids (skin, burns and spills)",
+    harm: "Hot engine oil and coolant burn when a drain plug or radiator cap comes off a hot engine; used engine oil on the skin day after day causes dermatitis and, over years, skin cancer; coolant is poisonous if swallowed and sweet enough to tempt a child or pet; spilled oil makes the floor slippery.",
+    whoAtRisk: "Mechanics doing oil and fluid changes, and anyone walking through the bay",
+    inherent: {
+      likelihood: 4,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Oil and coolant drained into a drain tank or drainer on wheels and moved to closed, labelled waste tanks; spill kits and absorbent in every bay.",
+      },
+      {
+        level: "administrative",
+        text: "Engines and radiators left to cool before drain plugs or caps come off; a cap on a warm system opened slowly with a cloth over it.",
+      },
+      {
+        level: "administrative",
+        text: "Spills cleaned up at once; used oil, coolant and filters kept for a licensed waste collector, never poured down a drain.",
+      },
+      {
+        level: "administrative",
+        text: "Hands washed with a skin cleanser before eating and at the end of the day, and barrier and after-work creams provided; oily rags not kept in pockets.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 3,
+    },
+    ppe: [
+      "Disposable nitrile gloves",
+      "Safety glasses with side shields",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+    ],
+    highRiskWork: [],
+    concept: "mvr-used-oil-coolant",
+    fits: [],
+  },
+  {
+    id: "mvr-batteries",
+    name: "Vehicle batteries (acid, hydrogen explosion and jump starting)",
+    harm: "A battery being charged or jump started gives off hydrogen that a spark at the terminals ignites, blowing the battery apart and spraying acid into the eyes and face; battery acid burns skin and eyes; a metal tool across the terminals burns the hand and starts fires; a heavy battery strains the back when lifted out of an engine bay.",
+    whoAtRisk: "Mechanics testing, charging, jump starting or replacing batteries",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Batteries charged in a ventilated area away from sparks and flames, with a charger that switches off when charged; jump starting done with a jump pack or leads with insulated clamps.",
+      },
+      {
+        level: "administrative",
+        text: "Jump leads connected positive to positive and the last negative to bare metal on the engine away from the battery, and disconnected in reverse order; a battery that is frozen, cracked or leaking never jump started or charged.",
+      },
+      {
+        level: "administrative",
+        text: "The negative terminal disconnected first and reconnected last; tools kept off the terminals.",
+      },
+      {
+        level: "administrative",
+        text: "Heavy batteries lifted with a battery carrier, close to the body; acid spills neutralised with the spill kit; an eyewash station near where batteries are charged.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [
+      "Chemical splash goggles",
+      "Chemical-resistant gloves of the type the SDS specifies",
+    ],
+    permits: [],
+    competencies: [
+      "Training in battery testing, charging and jump starting",
+    ],
+    highRiskWork: [],
+    concept: "mvr-batteries",
+    fits: [],
+  },
+  {
+    id: "mvr-high-voltage",
+    name: "Hybrid and electric vehicle high-voltage systems (electric shock and battery fire)",
+    harm: "A hybrid or electric vehicle's high-voltage battery, cables (coloured orange) and inverter stay live after the ignition is off and can hold a charge after isolation; touching them gives an electric shock that kills or an arc flash that burns; a damaged high-voltage battery can catch fire or reignite hours or days later and gives off toxic gases.",
+    whoAtRisk: "Mechanics working on hybrid and electric vehicles, and anyone in the workshop near a damaged one",
+    inherent: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "The high-voltage system isolated by the procedure in the vehicle {{local.makers}} service information (service plug or disconnect removed, wait time kept, absence of voltage tested with a meter rated for the voltage) before any work on or near it, and the service plug kept by the person working on the vehicle.",
+      },
+      {
+        level: "engineering",
+        text: "Insulated tools and a meter rated for the vehicle's voltage; the vehicle marked with a sign while its high-voltage system is isolated or under work.",
+      },
+      {
+        level: "administrative",
+        text: "Only people trained for high-voltage vehicle work do it; others do no work on orange cables, the battery or the inverter.",
+      },
+      {
+        level: "administrative",
+        text: "A vehicle with a damaged or overheating high-voltage battery parked outside, away from buildings and other vehicles, and the {{local.makers}} advice followed.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 5,
+    },
+    ppe: [
+      "Insulating gloves rated for the vehicle's voltage, checked for holes before each use",
+      "Safety glasses with side shields",
+    ],
+    permits: [],
+    competencies: [
+      "Training in hybrid and electric vehicle high-voltage safety and isolation for the vehicles worked on",
+    ],
+    highRiskWork: [],
+    concept: "mvr-high-voltage",
+    fits: [],
+  },
+  {
+    id: "mvr-airbags",
+    name: "Airbags and seatbelt pretensioners (accidental deployment)",
+    harm: "An airbag or seatbelt pretensioner that goes off while a steering wheel, dashboard, seat or wiring near it is worked on strikes the face and body with great force and burns, and an undeployed module dropped or heated explodes.",
+    whoAtRisk: "Mechanics working on steering, dashboards, seats and vehicle wiring",
+    inherent: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "The battery disconnected and the wait time in the vehicle {{local.makers}} service information kept before airbag or pretensioner parts, or wiring near them, are touched.",
+      },
+      {
+        level: "administrative",
+        text: "Removed airbag modules carried with the cover facing away from the body and stored cover up in a locked place away from heat; never tested with a meter or probed.",
+      },
+      {
+        level: "administrative",
+        text: "Deployed and undeployed modules disposed of as the {{local.makers}} service information directs.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training in working safely on airbag and pretensioner systems",
+    ],
+    highRiskWork: [],
+    concept: "mvr-airbags",
+    fits: [],
+  },
+  {
+    id: "mvr-inspection-pits",
+    name: "Inspection pits (falls and fumes)",
+    harm: "A person steps or drives into an open pit and falls onto the concrete floor; petrol vapour and exhaust fumes, heavier than air, collect in the pit, causing a flash fire or carbon monoxide poisoning.",
+    whoAtRisk: "Mechanics, drivers and anyone walking in the workshop",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "isolation",
+        text: "Pits covered, or fenced with barriers, whenever no vehicle is over them; pit edges painted in a contrasting colour.",
+      },
+      {
+        level: "engineering",
+        text: "Pits with ventilation and exhaust extraction, steps and a second way out, and lighting suited to areas where flammable vapour may be present.",
+      },
+      {
+        level: "administrative",
+        text: "No fuel drained, and no welding, grinding or naked flame, in or over a pit; a vehicle guided onto a pit by a second person.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training in working in and around inspection pits",
+    ],
+    highRiskWork: [],
+    concept: "mvr-inspection-pits",
+    fits: [],
+  },
+  {
+    id: "mvr-road-testing",
+    name: "Road testing customers' vehicles",
+    harm: "A mechanic road tests a vehicle whose brakes, steering or wheels have just been worked on, or whose fault is not yet known; a brake, wheel or steering fault on the road, or driving an unfamiliar vehicle while listening for a fault, causes a crash that injures or kills the mechanic and other road users.",
+    whoAtRisk: "Mechanics road testing, their passengers and other road users",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Brakes pumped until the pedal is firm, and wheel nuts checked as torqued, before the vehicle moves; the brakes tried at walking pace in the yard before it goes on the road.",
+      },
+      {
+        level: "administrative",
+        text: "Road tests done only by licensed drivers the workshop has approved, on a set route clear of heavy traffic, keeping to {{local.roadRules}}; a second person notes faults while the driver drives.",
+      },
+      {
+        level: "administrative",
+        text: "No hand-held phone use while driving; a vehicle found unsafe is brought back at low speed or recovered.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Road testing procedure and route, for the drivers approved to road test",
+    ],
+    highRiskWork: [],
+    concept: "mvr-road-testing",
+    fits: [],
+  },
+  {
+    id: "mvr-compressed-air",
+    name: "Compressed air lines and blow guns (air injection, flying particles, hose whip)",
+    harm: "A blow gun held against the skin drives air into the body or a wound; air used to blow off parts or clothing throws dust, metal and fluid into the eyes; a hose that comes off its coupling whips and strikes; a compressor's receiver that fails bursts.",
+    whoAtRisk: "Mechanics and anyone working beside the air tools",
+    inherent: {
+      likelihood: 3,
+      consequence: 3,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Blow guns with nozzles that limit the pressure at the tip, and hoses with safety couplings; the compressor and its receiver maintained and inspected as their makers direct.",
+      },
+      {
+        level: "administrative",
+        text: "Compressed air never used to clean clothing or skin, or pointed at anyone, and never on brake or clutch dust.",
+      },
+      {
+        level: "administrative",
+        text: "Hoses checked for damage and the air turned off before tools are changed or hoses uncoupled.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 3,
+    },
+    ppe: [
+      "Safety glasses with side shields",
+    ],
+    permits: [],
+    competencies: [
+      "Training in using compressed air and air tools safely",
+    ],
+    highRiskWork: [],
+    concept: "mvr-compressed-air",
+    fits: [],
+  },
+  {
     id: "shearing-handpiece-plant",
     name: "Shearing handpieces and shearing plant (cuts, lock-ups and electric shock)",
     harm: "A running handpiece cuts the shearer's legs, hands and abdomen when a sheep kicks it or it locks up and spins on its drive; overhead gear and drive shafts without guards catch hair and clothing; damaged leads, wet boards and faulty plant give electric shocks.",
@@ -30060,9 +30645,9 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "tyre-tool-noise",
-    name: "Impact wrenches, tyre changers and compressors (noise and vibration)",
-    harm: "Air and cordless impact wrenches, the tyre changer's bead breaker, air blow-off and the compressor make loud noise and sudden peaks all day, in a closed workshop or service vehicle, causing permanent hearing loss and tinnitus; impact wrenches held for long periods vibrate the hands and arms.",
-    whoAtRisk: "Fitters and anyone working beside them",
+    name: "Impact wrenches, air tools and compressors (noise and vibration)",
+    harm: "Air and cordless impact wrenches, air ratchets, grinders, running engines, air blow-off and the compressor make loud noise and sudden peaks all day in a closed workshop, causing permanent hearing loss and tinnitus; impact wrenches held for long periods vibrate the hands and arms.",
+    whoAtRisk: "Mechanics and anyone working beside them",
     inherent: {
       likelihood: 4,
       consequence: 3,
@@ -30155,8 +30740,91 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         {
           text: "Impact wrenches, tire changers and compressors (noise and vibration)",
           when: {
+            words: [
+              "tyre fitting",
+              "tire fitting",
+              "tyre fitter",
+              "tyre fitters",
+              "tire fitter",
+              "tire fitters",
+              "tire installer",
+              "tire installers",
+              "tire installation",
+              "tyre shop",
+              "tire shop",
+              "tyre service",
+              "tire service",
+              "tyre repairs",
+              "tire repairs",
+              "tyre repair",
+              "tire repair",
+              "tyre replacement",
+              "tire replacement",
+              "tyre changing",
+              "tire changing",
+              "tyre change",
+              "tire change",
+              "tyre inflation",
+              "tire inflation",
+              "mobile tyre",
+              "mobile tire",
+              "wheel alignment",
+              "wheel alignments",
+              "wheel balancing",
+              "split rim",
+              "split rims",
+              "multi-piece rim",
+              "multi-piece rims",
+              "tyre retreading",
+              "tire retreading",
+            ],
+          },
+          also: {
             countries: [
               "US",
+            ],
+          },
+        },
+        {
+          text: "Impact wrenches, tyre changers and compressors (noise and vibration)",
+          when: {
+            words: [
+              "tyre fitting",
+              "tire fitting",
+              "tyre fitter",
+              "tyre fitters",
+              "tire fitter",
+              "tire fitters",
+              "tire installer",
+              "tire installers",
+              "tire installation",
+              "tyre shop",
+              "tire shop",
+              "tyre service",
+              "tire service",
+              "tyre repairs",
+              "tire repairs",
+              "tyre repair",
+              "tire repair",
+              "tyre replacement",
+              "tire replacement",
+              "tyre changing",
+              "tire changing",
+              "tyre change",
+              "tire change",
+              "tyre inflation",
+              "tire inflation",
+              "mobile tyre",
+              "mobile tire",
+              "wheel alignment",
+              "wheel alignments",
+              "wheel balancing",
+              "split rim",
+              "split rims",
+              "multi-piece rim",
+              "multi-piece rims",
+              "tyre retreading",
+              "tire retreading",
             ],
           },
         },
@@ -30165,8 +30833,136 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         {
           text: "Air and cordless impact wrenches, the tire changer's bead breaker, air blow-off and the compressor make loud noise and sudden peaks all day, in a closed workshop or service truck, causing permanent hearing loss and tinnitus; impact wrenches held for long periods vibrate the hands and arms.",
           when: {
+            words: [
+              "tyre fitting",
+              "tire fitting",
+              "tyre fitter",
+              "tyre fitters",
+              "tire fitter",
+              "tire fitters",
+              "tire installer",
+              "tire installers",
+              "tire installation",
+              "tyre shop",
+              "tire shop",
+              "tyre service",
+              "tire service",
+              "tyre repairs",
+              "tire repairs",
+              "tyre repair",
+              "tire repair",
+              "tyre replacement",
+              "tire replacement",
+              "tyre changing",
+              "tire changing",
+              "tyre change",
+              "tire change",
+              "tyre inflation",
+              "tire inflation",
+              "mobile tyre",
+              "mobile tire",
+              "wheel alignment",
+              "wheel alignments",
+              "wheel balancing",
+              "split rim",
+              "split rims",
+              "multi-piece rim",
+              "multi-piece rims",
+              "tyre retreading",
+              "tire retreading",
+            ],
+          },
+          also: {
             countries: [
               "US",
+            ],
+          },
+        },
+        {
+          text: "Air and cordless impact wrenches, the tyre changer's bead breaker, air blow-off and the compressor make loud noise and sudden peaks all day, in a closed workshop or service vehicle, causing permanent hearing loss and tinnitus; impact wrenches held for long periods vibrate the hands and arms.",
+          when: {
+            words: [
+              "tyre fitting",
+              "tire fitting",
+              "tyre fitter",
+              "tyre fitters",
+              "tire fitter",
+              "tire fitters",
+              "tire installer",
+              "tire installers",
+              "tire installation",
+              "tyre shop",
+              "tire shop",
+              "tyre service",
+              "tire service",
+              "tyre repairs",
+              "tire repairs",
+              "tyre repair",
+              "tire repair",
+              "tyre replacement",
+              "tire replacement",
+              "tyre changing",
+              "tire changing",
+              "tyre change",
+              "tire change",
+              "tyre inflation",
+              "tire inflation",
+              "mobile tyre",
+              "mobile tire",
+              "wheel alignment",
+              "wheel alignments",
+              "wheel balancing",
+              "split rim",
+              "split rims",
+              "multi-piece rim",
+              "multi-piece rims",
+              "tyre retreading",
+              "tire retreading",
+            ],
+          },
+        },
+      ],
+      whoAtRisk: [
+        {
+          text: "Fitters and anyone working beside them",
+          when: {
+            words: [
+              "tyre fitting",
+              "tire fitting",
+              "tyre fitter",
+              "tyre fitters",
+              "tire fitter",
+              "tire fitters",
+              "tire installer",
+              "tire installers",
+              "tire installation",
+              "tyre shop",
+              "tire shop",
+              "tyre service",
+              "tire service",
+              "tyre repairs",
+              "tire repairs",
+              "tyre repair",
+              "tire repair",
+              "tyre replacement",
+              "tire replacement",
+              "tyre changing",
+              "tire changing",
+              "tyre change",
+              "tire change",
+              "tyre inflation",
+              "tire inflation",
+              "mobile tyre",
+              "mobile tire",
+              "wheel alignment",
+              "wheel alignments",
+              "wheel balancing",
+              "split rim",
+              "split rims",
+              "multi-piece rim",
+              "multi-piece rims",
+              "tyre retreading",
+              "tire retreading",
             ],
           },
         },
@@ -32409,6 +33205,39 @@ export const SECTORS: readonly Sector[] = [
       "hand car wash",
       "car valeting",
       "car detailing",
+    ],
+  },
+  {
+    name: "vehicle repair and servicing",
+    industries: [
+      "transport",
+      "retail",
+    ],
+    words: [
+      "motor mechanic",
+      "motor mechanics",
+      "auto mechanic",
+      "auto mechanics",
+      "car mechanic",
+      "diesel mechanic",
+      "mechanical workshop",
+      "mechanical repairs",
+      "motor vehicle repair",
+      "motor vehicle repairs",
+      "auto repair",
+      "auto repairs",
+      "automotive repair",
+      "automotive repairs",
+      "automotive servicing",
+      "car repairs",
+      "car servicing",
+      "vehicle servicing",
+      "vehicle repairs",
+      "logbook servicing",
+      "mot testing",
+      "wof inspections",
+      "warrant of fitness",
+      "roadworthy inspections",
     ],
   },
 ];

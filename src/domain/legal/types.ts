@@ -144,6 +144,12 @@ export type Terms = {
   boardLifter: string;
   /** The same hoist starting a line or a plant list's item: "Drywall lift", "Plasterboard lifter". */
   boardLifterItem: string;
+  /** The machine a workshop raises a vehicle on, mid-sentence: "vehicle hoist" in Australia and New Zealand, "vehicle lift" in the United Kingdom and the United States. */
+  vehicleHoist: string;
+  /** The same machine starting a line or a plant list's item: "Vehicle hoist", "Vehicle lift". */
+  vehicleHoistItem: string;
+  /** The stands a raised vehicle is held on off the hoist or lift: "axle stands", "jack stands" in the United States. */
+  axleStands: string;
   /** The guidance a road load is restrained to, mid-sentence: "the load restraint guide" in Australia, "the Truck Loading Code" in New Zealand, "the load securing guidance" in the United Kingdom, "the cargo securement rules" in the United States. */
   loadRestraintGuide: string;
   /** The person who guides a vehicle being loaded or reversed, starting a line: "Spotter", "Trained banksman" in the United Kingdom. */

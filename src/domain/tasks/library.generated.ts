@@ -9,6 +9,7 @@ export type TaskId =
   | "body-fluid-spill-cleanup"
   | "body-piercing-client"
   | "bottling-canning-line"
+  | "brake-clutch-service"
   | "breaking-out-extraction"
   | "bull-handling"
   | "calf-rearing"
@@ -100,6 +101,7 @@ export type TaskId =
   | "non-friable-asbestos-removal"
   | "office-desk-work"
   | "office-relocation"
+  | "oil-fluid-change"
   | "order-picker-operation"
   | "order-picking-packing"
   | "outdoor-play-supervision"
@@ -155,6 +157,8 @@ export type TaskId =
   | "tyre-changing"
   | "underground-scaling"
   | "varroa-treatment"
+  | "vehicle-battery-jump-start"
+  | "vehicle-hoist-lifting"
   | "vehicle-refuelling"
   | "vessel-crane-lifting"
   | "vessel-pen-transfer"
@@ -1160,6 +1164,227 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Line operator",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "brake-clutch-service",
+    title: "Brake and clutch service on a vehicle (pads, discs or rotors, shoes and clutch)",
+    keywords: [
+      "brake pads",
+      "brake pad",
+      "brake rotors",
+      "brake rotor",
+      "brake discs",
+      "brake disc",
+      "brake shoes",
+      "brake drums",
+      "brake linings",
+      "brake job",
+      "brake service",
+      "brake servicing",
+      "brake repair",
+      "brake repairs",
+      "brake replacement",
+      "pads and rotors",
+      "pads and discs",
+      "clutch replacement",
+      "clutch replacements",
+      "replacing the clutch",
+      "replace the clutch",
+      "clutch job",
+      "clutch service",
+      "brake and clutch",
+    ],
+    excludes: [
+      "press brake",
+      "brake press",
+      "bicycle",
+      "bicycles",
+      "bike",
+      "bikes",
+      "cycle shop",
+      "mountain bike",
+    ],
+    industries: [
+      "other",
+      "transport",
+      "retail",
+    ],
+    hazards: [
+      "mvr-vehicle-falling",
+      "tyre-tool-noise",
+      "manual-handling",
+      "mvr-brake-clutch-dust",
+      "mvr-solvents",
+      "tyre-wheel-detachment",
+      "mvr-road-testing",
+    ],
+    plant: [
+      "{{local.vehicleHoistItem}} or a trolley jack and {{local.axleStands}}",
+      "Brake washer or wet cleaning kit",
+      "Calibrated torque wrench",
+      "Transmission jack for clutch work",
+    ],
+    competencies: [
+      "Brake and clutch repair training",
+      "Training in cleaning brake and clutch dust wet and recognising parts that may contain asbestos",
+    ],
+    steps: [
+      {
+        do: "Raise the vehicle on the {{local.vehicleHoist}} and lower it onto its locks, or lift it with a jack and hold it on {{local.axleStands}} with the other wheels chocked",
+        hazards: [
+          "mvr-vehicle-falling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "{{local.vehicleHoistItem}} locks engaged, or {{local.axleStands}} rated for the vehicle at its lifting points on a firm level floor.",
+          },
+          {
+            level: "administrative",
+            text: "Nobody under a vehicle held only by a jack.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Remove the wheels with the impact wrench and set them aside, lifting each close to the body",
+        hazards: [
+          "tyre-tool-noise",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Wheels rolled or set down at the vehicle, not carried across the workshop.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Hearing protection",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Clean the brake or clutch dust with the brake washer or a damp cloth before taking parts off, never with compressed air or a dry brush, treating linings of unknown age or make as containing asbestos",
+        hazards: [
+          "mvr-brake-clutch-dust",
+          "mvr-solvents",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Brake washer or wet wiping; no compressed air, dry brushing or ordinary vacuum.",
+          },
+          {
+            level: "administrative",
+            text: "No welding, grinding or naked flame near brake cleaner.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Replace the pads, discs or rotors, shoes or drums, hanging the caliper on a hook rather than on its hose; for a clutch, take the gearbox out and in on a transmission jack",
+        hazards: [
+          "manual-handling",
+          "mvr-vehicle-falling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Transmission jack for the gearbox, and stands under the vehicle before it comes out.",
+          },
+          {
+            level: "administrative",
+            text: "Bolts tightened to the vehicle {{local.makers}} torque.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Refit the wheels and tighten the wheel nuts in sequence to the vehicle {{local.makers}} torque with a calibrated torque wrench",
+        hazards: [
+          "tyre-wheel-detachment",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Calibrated torque wrench; hub and wheel faces clean.",
+          },
+          {
+            level: "administrative",
+            text: "Torque recorded on the job card.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Lower the vehicle, pump the brake pedal until it is firm before the vehicle moves, and try the brakes at walking pace in the yard before the road test",
+        hazards: [
+          "mvr-vehicle-falling",
+          "mvr-road-testing",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Bay clear before lowering.",
+          },
+          {
+            level: "administrative",
+            text: "Firm pedal and a low-speed brake check before the vehicle goes on the road.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Bag the old linings, wet rags and wiped-up dust in a sealed, labelled bag for disposal",
+        hazards: [
+          "mvr-brake-clutch-dust",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Waste sealed and disposed of as the SDS and the local waste rules direct.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
       },
     ],
     rules: [],
@@ -14852,6 +15077,171 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     rules: [],
   },
   {
+    id: "oil-fluid-change",
+    title: "Engine oil, filter and fluid change on a vehicle",
+    keywords: [
+      "oil change",
+      "oil changes",
+      "oil and filter change",
+      "oil and filter",
+      "engine oil change",
+      "lube service",
+      "oil service",
+      "changing the oil",
+      "change the oil",
+      "draining the oil",
+      "drain the oil",
+      "coolant flush",
+      "coolant change",
+      "transmission fluid change",
+      "fluid change",
+      "fluid changes",
+      "sump plug",
+    ],
+    excludes: [
+      "fryer",
+      "fryers",
+      "deep fryer",
+      "cooking oil",
+      "fryer oil",
+      "transformer",
+      "transformers",
+    ],
+    industries: [
+      "other",
+      "transport",
+      "retail",
+    ],
+    hazards: [
+      "mvr-vehicle-falling",
+      "mvr-used-oil-coolant",
+      "mvr-exhaust-fumes",
+      "general-slips-trips",
+    ],
+    plant: [
+      "{{local.vehicleHoistItem}}",
+      "Oil drainer on wheels",
+      "Spill kit",
+      "Exhaust extraction hose",
+    ],
+    competencies: [
+      "Training in the SDS and safe handling of the products used",
+    ],
+    steps: [
+      {
+        do: "Let the engine cool, then raise the vehicle on the {{local.vehicleHoist}} and lower it onto its locks",
+        hazards: [
+          "mvr-vehicle-falling",
+          "mvr-used-oil-coolant",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "{{local.vehicleHoistItem}} locks engaged before anyone goes under.",
+          },
+          {
+            level: "administrative",
+            text: "Engine left to cool before drain plugs come out.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Drain the oil into the drainer, then change the filter and refit the plug with a new washer to the vehicle {{local.makers}} torque",
+        hazards: [
+          "mvr-used-oil-coolant",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Oil drainer positioned under the plug before it comes out.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Drain or flush coolant and other fluids only with the engine cool, opening a radiator or reservoir cap slowly under a cloth",
+        hazards: [
+          "mvr-used-oil-coolant",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Cap opened only on a cool engine, slowly, with a cloth over it.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+          "Safety glasses",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Lower the vehicle, fill to the level, and run the engine with the exhaust extraction hose fitted to check for leaks",
+        hazards: [
+          "mvr-vehicle-falling",
+          "mvr-exhaust-fumes",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Bay clear before lowering.",
+          },
+          {
+            level: "engineering",
+            text: "Exhaust extraction hose on the tailpipe whenever the engine runs indoors.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Empty the drainer into the waste oil tank, store used filters and coolant for the licensed waste collector, and clean up any spill at once",
+        hazards: [
+          "mvr-used-oil-coolant",
+          "general-slips-trips",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Closed, labelled waste tanks; spill kit in the bay.",
+          },
+          {
+            level: "administrative",
+            text: "Spills cleaned up at once; nothing poured down a drain.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Disposable nitrile gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+    ],
+    rules: [],
+  },
+  {
     id: "order-picker-operation",
     title: "Order picker and reach truck work at height in racking",
     keywords: [
@@ -23351,6 +23741,384 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         permits: [],
         highRiskWork: [],
         responsible: "Beekeeper",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "vehicle-battery-jump-start",
+    title: "Vehicle battery testing, replacement and jump starting",
+    keywords: [
+      "jump start",
+      "jump starts",
+      "jump starting",
+      "jump-start",
+      "jump-starting",
+      "jump leads",
+      "jumper cables",
+      "car battery",
+      "car batteries",
+      "vehicle battery",
+      "vehicle batteries",
+      "battery replacement",
+      "replacing the battery",
+      "replace the battery",
+      "battery testing",
+      "battery test",
+      "testing the battery",
+      "flat battery",
+    ],
+    excludes: [
+      "forklift",
+      "forklifts",
+      "pallet jack",
+      "ups",
+      "solar",
+      "home battery",
+      "smoke alarm",
+      "smoke alarms",
+      "hearing aid",
+    ],
+    industries: [
+      "other",
+      "transport",
+      "retail",
+    ],
+    hazards: [
+      "mvr-batteries",
+      "manual-handling",
+    ],
+    plant: [
+      "Battery tester",
+      "Battery charger that switches off when charged",
+      "Jump pack or insulated jump leads",
+      "Battery carrier",
+    ],
+    competencies: [
+      "Training in battery testing, charging and jump starting",
+    ],
+    ifIncident: [
+      "Acid in the eyes or on the skin: flush with clean running water at the eyewash for at least 15 minutes, remove soaked clothing, and get medical help.",
+    ],
+    steps: [
+      {
+        do: "Test the battery and look for cracks, leaks and swelling; a frozen, cracked or leaking battery is not charged or jump started",
+        hazards: [
+          "mvr-batteries",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Damaged batteries set aside, not charged or jump started.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+          "Chemical-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Disconnect the negative terminal first and the positive second, and lift the battery out with a battery carrier, close to the body",
+        hazards: [
+          "mvr-batteries",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Battery carrier.",
+          },
+          {
+            level: "administrative",
+            text: "Negative off first; tools kept off the terminals.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+          "Chemical-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Fit the new battery and clamp it down, connecting the positive terminal first and the negative last",
+        hazards: [
+          "mvr-batteries",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Negative on last; battery clamped before the vehicle moves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Charge a battery in a ventilated area away from sparks and flames, switching the charger off before its clamps go on or come off",
+        hazards: [
+          "mvr-batteries",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Charger that switches off when charged, in a ventilated area.",
+          },
+          {
+            level: "administrative",
+            text: "Charger off before clamps are connected or removed.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Jump start with a jump pack or insulated leads, positive to positive and the last negative to bare metal on the engine away from the battery, disconnecting in reverse order",
+        hazards: [
+          "mvr-batteries",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Jump pack or leads with insulated clamps.",
+          },
+          {
+            level: "administrative",
+            text: "Connection order kept; face kept away from the battery.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical splash goggles",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Store the old battery upright in the acid-proof area for recycling",
+        hazards: [
+          "mvr-batteries",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Acid-resistant tray and a spill kit where old batteries are kept.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "Chemical-resistant gloves",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+    ],
+    rules: [],
+  },
+  {
+    id: "vehicle-hoist-lifting",
+    title: "Raising a vehicle on a two-post or four-post vehicle hoist",
+    localTitle: "Raising a vehicle on a two-post or four-post {{local.vehicleHoist}}",
+    keywords: [
+      "vehicle hoist",
+      "vehicle lift",
+      "car hoist",
+      "car lift",
+      "two-post hoist",
+      "two-post lift",
+      "two post hoist",
+      "two post lift",
+      "2-post hoist",
+      "2-post lift",
+      "four-post hoist",
+      "four-post lift",
+      "four post hoist",
+      "four post lift",
+      "4-post hoist",
+      "4-post lift",
+      "scissor hoist",
+      "car on the hoist",
+      "car on the lift",
+      "vehicle on the hoist",
+      "vehicle on the lift",
+      "ute on the hoist",
+      "van on the hoist",
+      "van on the lift",
+      "truck on the hoist",
+      "hoisting the car",
+      "raising the car",
+      "raising a car",
+      "raising the vehicle",
+      "raising a vehicle",
+    ],
+    excludes: [
+      "patient",
+      "patients",
+      "resident",
+      "residents",
+      "sling",
+      "ceiling hoist",
+      "boom lift",
+      "scissor lift",
+      "elevator",
+      "chain hoist",
+    ],
+    industries: [
+      "other",
+      "transport",
+      "retail",
+    ],
+    hazards: [
+      "mvr-vehicle-falling",
+      "manual-handling",
+    ],
+    plant: [
+      "{{local.vehicleHoistItem}} rated for the vehicle",
+      "Supporting stands and a transmission jack",
+    ],
+    competencies: [
+      "Training on each hoist or lift used and its lifting points and locks",
+    ],
+    ifIncident: [
+      "A person trapped under a vehicle: call emergency services at once; raise the vehicle off them only with the hoist or lift's own controls or a jack rated for it, never by hand, and give first aid while waiting.",
+    ],
+    steps: [
+      {
+        do: "Check the {{local.vehicleHoist}} before use (controls, locks, arms and pads, cables or chains, leaks) and tag it out of use if anything is faulty",
+        hazards: [
+          "mvr-vehicle-falling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Pre-use check done by the operator and anything faulty reported and tagged out before the {{local.vehicleHoist}} is used.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Position the vehicle centrally between the posts or on the runways, engine off, key out, park brake on and in gear or park",
+        hazards: [
+          "mvr-vehicle-falling",
+        ],
+        required: [
+          {
+            level: "administrative",
+            text: "Vehicle's weight and length within the {{local.vehicleHoist}}'s rating; engine off and key out.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Set the arms and pads at the vehicle {{local.makers}} lifting points, raise a short way off the floor and check the vehicle is balanced and steady before going higher",
+        hazards: [
+          "mvr-vehicle-falling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Arms at the lifting points with their restraints engaged; pads or adapters as the {{local.vehicleHoist}}'s {{local.makers}} instructions direct.",
+          },
+          {
+            level: "administrative",
+            text: "Vehicle checked for balance a short way off the floor and lowered and reset if it moves.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Raise to working height with the bay clear of people and tools, then lower onto the locks before anyone goes under",
+        hazards: [
+          "mvr-vehicle-falling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Nobody in the bay while the vehicle goes up.",
+          },
+          {
+            level: "engineering",
+            text: "Mechanical locks engaged on each post or runway before work under the vehicle.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Support the vehicle with stands or a transmission jack before taking out an engine, gearbox, axle or other heavy part",
+        hazards: [
+          "mvr-vehicle-falling",
+          "manual-handling",
+        ],
+        required: [
+          {
+            level: "engineering",
+            text: "Supporting stands under the vehicle and a transmission jack rated for the part.",
+          },
+          {
+            level: "administrative",
+            text: "Heavy parts removed as the vehicle {{local.makers}} service information directs, keeping the vehicle balanced.",
+          },
+        ],
+        consider: [],
+        ppe: [
+          "{{local.safetyBoots}}",
+        ],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
+      },
+      {
+        do: "Lower the vehicle with tools, stands and people clear, releasing the locks and watching the vehicle all the way down, and swing the arms clear before it is driven off",
+        hazards: [
+          "mvr-vehicle-falling",
+        ],
+        required: [
+          {
+            level: "isolation",
+            text: "Bay clear of people, tools and stands before lowering.",
+          },
+        ],
+        consider: [],
+        ppe: [],
+        permits: [],
+        highRiskWork: [],
+        responsible: "Mechanic",
       },
     ],
     rules: [],
