@@ -99,7 +99,7 @@ describe("swms high-risk work requirements", () => {
     const doubled: LawLookup = (code, date) => {
       const law = profileOn(code, date);
       const sectors = Object.fromEntries(
-        Object.entries(law.sectors).map(([id, sector]) => {
+        Object.entries(law.sectors ?? {}).map(([id, sector]) => {
           const hr = (sector as { highRiskWork?: HighRiskWork }).highRiskWork;
           if (hr?.summary) summaries.push(hr.summary);
           return [id, hr?.requirements ? { ...sector, highRiskWork: twice(hr) } : sector];
