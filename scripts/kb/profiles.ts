@@ -777,12 +777,16 @@ class Builder {
   private topic(t: Obj) {
     const items = this.requirementItems(t);
     const restated = items.filter((item) => item.restatesSummary).map((item) => item.text);
+    const forWork = items.flatMap((item) =>
+      item.forHazards ? [{ text: item.text, hazards: item.forHazards }] : [],
+    );
     return {
       summary: this.text(t, "summary"),
       requirements: items.map((i) => i.text),
       provisions: items.map((i) => i.provisions),
       citations: uniqueCitations(this.cites(t, "citations")),
       ...(restated.length ? { restated } : {}),
+      ...(forWork.length ? { forWork } : {}),
     };
   }
 
@@ -794,7 +798,7 @@ class Builder {
   private requirementItems(
     t: Obj,
     key = "requirements",
-  ): { text: string; provisions: Citation[]; restatesSummary: boolean }[] {
+  ): { text: string; provisions: Citation[]; restatesSummary: boolean; forHazards?: string[] }[] {
     const list = t[key];
     if (!Array.isArray(list)) return [];
     return list.flatMap((raw: unknown, i) => {
@@ -802,7 +806,9 @@ class Builder {
       const item =
         typeof raw === "string"
           ? { text: raw, cites: [] }
-          : (raw as { text: string; cites: unknown[]; restatesSummary?: true });
+          : (raw as { text: string; cites: unknown[]; restatesSummary?: true; forHazards?: string[] });
+      for (const h of ("forHazards" in item ? item.forHazards : undefined) ?? [])
+        if (!this.inputs.hazardIds.has(h)) this.problems.add(`${at}.forHazards`, `unknown hazard "${h}"`);
       const filled = this.fill(item.text, at);
       if (filled.trim() === "" && item.text.includes("{{")) return [];
       return [
@@ -810,6 +816,7 @@ class Builder {
           text: filled,
           provisions: this.provisionsOf(item.cites, `${at}.cites`),
           restatesSummary: "restatesSummary" in item && item.restatesSummary === true,
+          ...("forHazards" in item && item.forHazards ? { forHazards: item.forHazards } : {}),
         },
       ];
     });

@@ -130,7 +130,9 @@ export const aliasSchema = z.union([kebab, bindingSchema, z.array(bindingSchema)
 /**
  * A requirement, alone or with the provisions that state it (`cites`), e.g. `{ text: …, cites: ["@act s 38"] }`.
  * `restatesSummary` marks one that puts a sentence of its topic's summary as an action, so a
- * document printing the summary's sentences states that duty once.
+ * document printing the summary's sentences states that duty once. `forHazards` names the library
+ * hazards of the work the requirement concerns (servicing machinery for lockout): a document about
+ * one job states it only where a step of the job meets one of them.
  */
 const requirementSchema = z.union([
   z.string(),
@@ -138,6 +140,7 @@ const requirementSchema = z.union([
     text: z.string(),
     cites: z.array(citationSourceSchema),
     restatesSummary: z.literal(true).optional(),
+    forHazards: z.array(z.string()).min(1).optional(),
   }),
 ]);
 const topicFields = {

@@ -103,6 +103,17 @@ describe("bad data stops the compile, naming the file, the path and the problem"
     );
   });
 
+  it("an unknown hazard in the work a requirement is for names the profile and the path", () => {
+    const problems = problemsOf(
+      edited("knowledge/jurisdictions/US-FED.yaml", (t) =>
+        t.replace("          laundry-machinery,\n", "          laundry-machines,\n"),
+      ),
+    );
+    expect(problems.join("\n")).toMatch(
+      /US-FED\.yaml: highRiskWork\.requirements\[1\]\.forHazards: unknown hazard "laundry-machines"/,
+    );
+  });
+
   it("an unknown industry in a keyword rule", () => {
     const problems = problemsOf(
       edited("knowledge/keywords/hazards.yaml", (t) =>

@@ -10816,11 +10816,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "The faller cuts a face cut (notch) and a back cut that leaves hinge wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        text: "The faller cuts a face cut (notch), then a back cut above its floor that leaves hinge wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
       },
       {
         level: "administrative",
-        text: "The faller cuts a scarf (face cut) and a back cut that leaves a hinge of holding wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        text: "The faller cuts a scarf (face cut), then a back cut above its floor that leaves a hinge of holding wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
       },
       {
         level: "administrative",
@@ -10949,7 +10949,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "The faller cuts a face cut (notch) and a back cut that leaves hinge wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        text: "The faller cuts a face cut (notch), then a back cut above its floor that leaves hinge wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
         when: {
           countries: [
             "US",
@@ -10957,7 +10957,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "The faller cuts a scarf (face cut) and a back cut that leaves a hinge of holding wood, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        text: "The faller cuts a scarf (face cut), then a back cut above its floor that leaves a hinge of holding wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
         unless: {
           countries: [
             "US",

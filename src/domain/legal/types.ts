@@ -367,6 +367,12 @@ export type Topic = {
    * leaves them out, so each duty is stated once.
    */
   restated?: string[];
+  /**
+   * The requirements that concern only work with some hazards (their text, and the library hazards):
+   * a document about one job states such a requirement only where a step of the job meets one of
+   * them, so a felling job is not told to document lockout procedures for servicing machinery.
+   */
+  forWork?: { text: string; hazards: string[] }[];
 };
 
 export type NotificationRule = Topic & {

@@ -2075,7 +2075,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Another person within sight and hearing; no cutting above shoulder height.",
+            text: "Another person within sight and hearing; no cutting above shoulder height; a tree felled with a {{local.faceCut}} and a back cut above its floor, leaving a hinge that is never cut through.",
           },
         ],
         consider: [],
@@ -12387,7 +12387,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Faller",
       },
       {
-        do: "Fell the tree with a {{local.faceCut}} and a back cut leaving a hinge of holding wood, using wedges as needed; call a warning before the back cut and move away along an escape route as it falls, watching the crown",
+        do: "Fell the tree with a {{local.faceCut}} and then a back cut above its floor, leaving a hinge of holding wood that is never cut through, using wedges as needed; call a warning before the back cut and move away along an escape route as it falls, watching the crown",
         hazards: [
           "falling-trees",
           "cutting-tools",
@@ -12400,7 +12400,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           },
           {
             level: "administrative",
-            text: "A {{local.faceCut}} at least a quarter of the diameter deep with the hinge left intact; no cutting above shoulder height; felling stopped in strong or gusty wind and on slopes beyond the crew's limits.",
+            text: "A {{local.faceCut}} at least a quarter of the diameter deep; the back cut made above the floor of the face cut and stopped before it reaches the face cut, so the hinge is left intact and never cut through; no cutting above shoulder height; felling stopped in strong or gusty wind and on slopes beyond the crew's limits.",
           },
         ],
         consider: [],

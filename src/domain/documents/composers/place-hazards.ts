@@ -1,7 +1,7 @@
 import { type EmergencyScenario, scenariosFor } from "../../emergencies";
 import type { ComposeContext } from "../compose-types";
 import { firstCall, siteRespondsFirst } from "./regulator";
-import { isRemote, wordsFor } from "./site-facts";
+import { isRemote, wordsFor, worksOnOpenSite } from "./site-facts";
 
 /**
  * The natural hazards of the business's place (a heatwave in the Northern Territory, a hurricane on
@@ -63,6 +63,9 @@ export function scenarioSteps(ctx: ComposeContext, s: EmergencyScenario, openSit
   );
 }
 
-/** A natural hazard's steps with who is called first filled in. */
+/**
+ * A natural hazard's steps with who is called first filled in, as the emergency plan gives them: an
+ * open site's where the business works on one (a logging crew has no indoors to move the work to).
+ */
 export const naturalHazardSteps = (ctx: ComposeContext, s: EmergencyScenario): string[] =>
-  scenarioSteps(ctx, s);
+  scenarioSteps(ctx, s, worksOnOpenSite(ctx));

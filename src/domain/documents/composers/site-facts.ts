@@ -16,6 +16,22 @@ export const BLANK = "____ (fill in before issue)";
 
 export const isRemote = (ctx: ComposeContext): boolean => ctx.business.remoteSite === true;
 
+/** Industries whose work is done on open sites, yards, roads and paddocks rather than in one building. */
+const SITE_INDUSTRIES = ["construction", "mining", "agriculture", "transport"];
+
+/** Words in the site's address or scope that put the business in a building with floors. */
+const IN_BUILDING = /\b(?:level|floor|storey|suite)\s+\d+|\boffices?\b/i;
+
+/**
+ * Whether the business works on an open site, yard or property rather than in a building: no floors,
+ * lifts or indoors to move the work to. One reading for every document, so an emergency plan, an
+ * induction and a contractor induction give a place's hazards the same steps.
+ */
+export function worksOnOpenSite(ctx: ComposeContext): boolean {
+  const place = [ctx.metadata.location, ctx.metadata.scope].filter(Boolean).join(" ");
+  return SITE_INDUSTRIES.includes(ctx.business.industry) && !IN_BUILDING.test(place);
+}
+
 /** The kinds of people on site who are not workers, in the catalogue's order, each with a number. */
 export function othersOnSite(ctx: ComposeContext): OthersOnSite[] {
   const given = (ctx.business.othersOnSite ?? []).filter((o) => o.count > 0);

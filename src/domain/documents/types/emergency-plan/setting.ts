@@ -1,5 +1,6 @@
 import type { ComposeContext } from "../../compose-types";
 import { emergencyRoles } from "../../composers/emergency-roles";
+import { worksOnOpenSite } from "../../composers/site-facts";
 
 /**
  * Where the business's emergencies happen, which decides the plan's building items (floors, lifts,
@@ -32,16 +33,9 @@ export type Host = {
   drills: boolean;
 };
 
-/** Industries whose work is done on open sites, yards, roads and paddocks rather than in one building. */
-const SITE_INDUSTRIES = ["construction", "mining", "agriculture", "transport"];
-
-/** Words in the site's address or scope that put the business in a building with floors. */
-const IN_BUILDING = /\b(?:level|floor|storey|suite)\s+\d+|\boffices?\b/i;
-
 export function settingOf(ctx: ComposeContext): Setting {
   const industry = ctx.business.industry;
-  const place = [ctx.metadata.location, ctx.metadata.scope].filter(Boolean).join(" ");
-  const building = !SITE_INDUSTRIES.includes(industry) || IN_BUILDING.test(place);
+  const building = !worksOnOpenSite(ctx);
   const host = hostOf(ctx);
   return {
     building,

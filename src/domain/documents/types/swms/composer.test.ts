@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { documentName } from "../../../catalogue";
+import { type JurisdictionProfile, profileOn } from "../../../legal";
 import { taskById } from "../../../tasks";
-import { composeDocument } from "../../engine";
+import { composeDocument, type LawLookup } from "../../engine";
 import { textOf } from "../../html";
 import {
   builderProfile,
@@ -83,5 +84,34 @@ describe.each(JURISDICTION_CODES)("swms in %s", (code) => {
 
     const shop = composeDocument(input("swms", code, SHOP, {}, []));
     expect(textOf(section(shop, "high-risk-work").body)).toMatch(/good practice/);
+  });
+});
+
+describe("swms high-risk work requirements", () => {
+  it("lists a requirement once, and never one the summary already states", () => {
+    type HighRiskWork = JurisdictionProfile["highRiskWork"];
+    const twice = (hr: HighRiskWork): HighRiskWork => ({
+      ...hr,
+      requirements: [...hr.requirements, hr.requirements[0]!, hr.summary],
+      provisions: [...hr.provisions, [], []],
+    });
+    const summaries: string[] = [];
+    const doubled: LawLookup = (code, date) => {
+      const law = profileOn(code, date);
+      const sectors = Object.fromEntries(
+        Object.entries(law.sectors ?? {}).map(([id, sector]) => {
+          const hr = (sector as { highRiskWork?: HighRiskWork }).highRiskWork;
+          if (hr?.summary) summaries.push(hr.summary);
+          return [id, hr?.requirements ? { ...sector, highRiskWork: twice(hr) } : sector];
+        }),
+      );
+      summaries.push(law.highRiskWork.summary);
+      return { ...law, highRiskWork: twice(law.highRiskWork), sectors } as JurisdictionProfile;
+    };
+    const doc = composeDocument(input("swms", "US-OR"), doubled);
+    const items = section(doc, "high-risk-work").body.match(/<li>[\s\S]*?<\/li>/g) ?? [];
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.length).toBe(new Set(items).size);
+    for (const summary of summaries) expect(items).not.toContain(`<li>${summary}</li>`);
   });
 });

@@ -148,6 +148,7 @@ function highRiskWork(ctx: ComposeContext, w: Wording): DocSection {
     { key: "category", label: hr.columns.category },
     { key: "hazards", label: ctx.method ? hr.columns.steps : hr.columns.hazards },
   ];
+  const requirements = jobRequirements(ctx, rule);
   return {
     id: "high-risk-work",
     heading: hr.heading,
@@ -155,7 +156,7 @@ function highRiskWork(ctx: ComposeContext, w: Wording): DocSection {
       p(rule.summary),
       pHtml(labelled(hr.whenRequired, rule.mandatory)),
       finding,
-      rule.requirements.length ? ul(rule.requirements) : null,
+      requirements.length ? ul(requirements) : null,
     ),
     tables: matches.length
       ? [
@@ -175,6 +176,21 @@ function highRiskWork(ctx: ComposeContext, w: Wording): DocSection {
       ),
     ],
   };
+}
+
+/**
+ * The requirements the section lists for this job: one that concerns only work with some hazards
+ * (documenting lockout procedures for servicing machinery) where a step of the job meets one of
+ * them, and each line once, never one the summary already states.
+ */
+function jobRequirements(ctx: ComposeContext, rule: ComposeContext["profile"]["highRiskWork"]): string[] {
+  const met = new Set<string>(ctx.hazards.map((h) => h.id));
+  const notForThisJob = new Set(
+    ctx.method
+      ? (rule.forWork ?? []).filter((r) => !r.hazards.some((h) => met.has(h))).map((r) => r.text)
+      : [],
+  );
+  return distinct(rule.requirements.filter((r) => !notForThisJob.has(r) && r !== rule.summary));
 }
 
 function jobSteps(ctx: ComposeContext, w: Wording, activity: string): DocSection {
