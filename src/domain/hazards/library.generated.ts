@@ -23451,6 +23451,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
+        text: "Sealed filtered cabs on plant.",
+      },
+      {
+        level: "engineering",
         text: "Water sprays and dust extraction at crushers and transfer points.",
       },
       {
@@ -23516,6 +23520,30 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
+        text: "Sealed filtered cabs on plant.",
+        when: {
+          work: [
+            "scaler",
+            "scaling",
+            "loader",
+            "excavator",
+            "dozer",
+            "grader",
+            "mobile plant",
+          ],
+        },
+        unless: {
+          work: [
+            "drill",
+            "drilling",
+            "drill rig",
+            "drill rigs",
+            "drill hole",
+            "drill holes",
+          ],
+        },
+      },
+      {
         text: "Water sprays and dust extraction at crushers and transfer points.",
         when: {
           work: [
@@ -23524,6 +23552,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "processing plant",
             "processing",
             "screening plant",
+            "conveyor",
+            "conveyors",
+            "transfer point",
+            "transfer points",
           ],
         },
       },

@@ -10805,6 +10805,28 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         source: "https://www.osha.gov/heat-exposure/rulemaking",
         effective: "2026-11-23",
       },
+      {
+        id: "wa-mine-blast-dust-and-mine-silica-plan-words",
+        summary: "A hazard's control follows the work that has it: a charging and firing crew's silica dust is controlled as a blast's (holes stemmed as the blast plan sets, firing with regard to the wind direction and timing, people upwind, re-entry only once the plume has cleared and the blast plan's re-entry time has passed), not with a drill rig's water sprays and dust collectors, and a task's step carries no crusher or haul road control its own work does not have. A Western Australian mine's silica control plan names the mine air quality officer who carries out or supervises its air monitoring (regulation 636 of the Mines Regulations), and its sections on controlling the dust, cleaning it up and keeping others away speak of a mine's plant, crews, contractors and visitors instead of a building site's tools, trades and public. Adjusting the exposure standard for extended shifts, and who gives the regulator an adverse silica health monitoring report at a mine, are recorded as not yet read.",
+        jurisdictions: [
+          "AU-WA",
+        ],
+        items: [
+          "template:silica-plan",
+          "template:swms",
+          "template:sop-template",
+          "template:hazard-register",
+          "template:risk-assessment",
+          "template:action-plan",
+          "template:checklist",
+          "template:safety-audit",
+          "template:induction",
+          "template:contractor-induction",
+          "template:permit",
+        ],
+        source: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/s636.html",
+        effective: "2026-11-23",
+      },
     ],
   },
 ];
