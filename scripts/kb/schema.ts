@@ -33,6 +33,7 @@ type HazardConditionInput = {
   hazards?: string[];
   words?: string[];
   except?: string[];
+  work?: string[];
   countries?: ("AU" | "UK" | "NZ" | "US")[];
   undescribed?: true;
   unlessWords?: string[];
@@ -46,6 +47,11 @@ const hazardConditionSchema: z.ZodType<HazardConditionInput> = z.lazy(() =>
       words: z.array(text).min(1).optional(),
       /** Phrases that hold one of the words but name other work ("tyre shop" is not a shop). */
       except: z.array(text).min(1).optional(),
+      /**
+       * Words that name the work the line belongs to (drilling, blasting): read in a task's own
+       * words where the line is read for a step of that task, else in the business's words.
+       */
+      work: z.array(text).min(1).optional(),
       countries: z
         .array(z.enum(["AU", "UK", "NZ", "US"]))
         .min(1)
@@ -58,8 +64,8 @@ const hazardConditionSchema: z.ZodType<HazardConditionInput> = z.lazy(() =>
       or: hazardConditionSchema.optional(),
     })
     .refine(
-      (c) => c.industries || c.hazards || c.words || c.countries || c.undescribed || c.or,
-      "needs industries, hazards, words, countries, undescribed or or",
+      (c) => c.industries || c.hazards || c.words || c.work || c.countries || c.undescribed || c.or,
+      "needs industries, hazards, words, work, countries, undescribed or or",
     )
     .refine((c) => c.except === undefined || c.words !== undefined, "except needs words"),
 );

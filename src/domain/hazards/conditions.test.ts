@@ -23,10 +23,11 @@ const linesOf = (e: HazardEntry) => [
 function problems(c: Condition | undefined): string[] {
   if (c === undefined) return [];
   const out: string[] = [];
-  if (!c.industries && !c.hazards && !c.words && !c.countries) out.push("empty condition");
+  if (!c.industries && !c.hazards && !c.words && !c.work && !c.countries) out.push("empty condition");
   for (const i of c.industries ?? []) if (!INDUSTRIES.has(i)) out.push(`unknown industry ${i}`);
   for (const h of c.hazards ?? []) if (!Object.hasOwn(HAZARD_LIBRARY, h)) out.push(`unknown hazard ${h}`);
-  for (const w of c.words ?? []) if (words(w).length === 0) out.push(`words "${w}" match nothing`);
+  for (const w of [...(c.words ?? []), ...(c.work ?? [])])
+    if (words(w).length === 0) out.push(`words "${w}" match nothing`);
   // An except phrase that holds none of the words would never take a match away.
   for (const x of c.except ?? [])
     if (!mentions(x, c.words ?? [])) out.push(`except "${x}" holds none of the words`);

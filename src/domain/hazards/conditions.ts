@@ -13,6 +13,11 @@ export type HazardFacts = {
   asked: readonly string[];
   words: string;
   country?: string;
+  /**
+   * The words of the work a line is read for, where it is one task's step (the task's title and
+   * the step): a condition on `work` reads them instead of the business's words.
+   */
+  work?: string;
   /** The business wrote no description of its work; without it, one that gave no words at all. */
   undescribed?: boolean;
 };
@@ -28,6 +33,7 @@ export function holds(c: Condition, facts: HazardFacts): boolean {
     (c.industries?.includes(facts.industry) ?? false) ||
     (c.hazards?.some((id) => facts.asked.includes(id)) ?? false) ||
     (c.words !== undefined && mentions(facts.words, c.words, c.except)) ||
+    (c.work !== undefined && mentions(facts.work ?? facts.words, c.work)) ||
     (facts.country !== undefined && (c.countries?.includes(facts.country) ?? false)) ||
     (c.undescribed === true && (facts.undescribed ?? facts.words.trim() === ""))
   );

@@ -23512,11 +23512,23 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "engineering",
+        text: "Blast holes stemmed with the material and to the length the blast plan sets, so the blast throws out less dust and fume.",
+      },
+      {
+        level: "engineering",
+        text: "Sealed filtered cabs on plant.",
+      },
+      {
+        level: "engineering",
         text: "Water sprays and dust extraction at crushers and transfer points.",
       },
       {
         level: "engineering",
         text: "Haul roads and other unsealed roads watered to keep down the dust that trucks and mobile plant raise, by whoever runs the roads (a contractor confirms the mine operator's watering before working on or beside them).",
+      },
+      {
+        level: "administrative",
+        text: "Blasts fired with regard to the wind direction and the time of day, so the dust and fume plume drifts away from people and occupied areas; everyone kept upwind of it, and nobody re-enters until it has cleared and the blast plan's re-entry time has passed.",
       },
       {
         level: "administrative",
@@ -23546,14 +23558,69 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     ],
     conditions: [
       {
+        text: "Water sprays or dust collection at drill rigs, and sealed filtered cabs on plant.",
+        when: {
+          work: [
+            "drill",
+            "drilling",
+            "drill rig",
+            "drill rigs",
+            "drill hole",
+            "drill holes",
+          ],
+        },
+      },
+      {
+        text: "Blast holes stemmed with the material and to the length the blast plan sets, so the blast throws out less dust and fume.",
+        when: {
+          work: [
+            "blast",
+            "blasting",
+            "blasts",
+            "blast holes",
+            "shotfiring",
+            "shotfirer",
+            "production blast",
+          ],
+        },
+      },
+      {
+        text: "Sealed filtered cabs on plant.",
+        when: {
+          work: [
+            "scaler",
+            "scaling",
+            "loader",
+            "excavator",
+            "dozer",
+            "grader",
+            "mobile plant",
+          ],
+        },
+        unless: {
+          work: [
+            "drill",
+            "drilling",
+            "drill rig",
+            "drill rigs",
+            "drill hole",
+            "drill holes",
+          ],
+        },
+      },
+      {
         text: "Water sprays and dust extraction at crushers and transfer points.",
         when: {
-          words: [
+          work: [
             "crusher",
             "crushing",
             "processing plant",
             "processing",
             "screening plant",
+            "conveyor",
+            "conveyors",
+            "transfer point",
+            "transfer points",
           ],
         },
       },
@@ -23565,7 +23632,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
           ],
         },
         also: {
-          words: [
+          work: [
             "haul road",
             "haul roads",
             "haulage",
@@ -23574,6 +23641,20 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
             "haul trucks",
             "unsealed road",
             "unsealed roads",
+          ],
+        },
+      },
+      {
+        text: "Blasts fired with regard to the wind direction and the time of day, so the dust and fume plume drifts away from people and occupied areas; everyone kept upwind of it, and nobody re-enters until it has cleared and the blast plan's re-entry time has passed.",
+        when: {
+          work: [
+            "blast",
+            "blasting",
+            "blasts",
+            "blast holes",
+            "shotfiring",
+            "shotfirer",
+            "production blast",
           ],
         },
       },

@@ -47,6 +47,12 @@ export type Condition = {
   words?: readonly string[];
   /** Phrases that hold one of the words but name other work: a tyre shop's words are not a shop's. */
   except?: readonly string[];
+  /**
+   * Words that name the work the line belongs to (a drill rig's dust collector is drilling's, a
+   * blast's stemming is blasting's): read in the task's own words where the line is read for a
+   * step of a task, so a control follows the task that has it; elsewhere in the business's words.
+   */
+  work?: readonly string[];
   /** The business's country (AU, UK, NZ, US). */
   countries?: readonly string[];
   /**

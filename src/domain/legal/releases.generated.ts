@@ -10794,6 +10794,28 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "wa-mine-blast-dust-and-mine-silica-plan-words",
+        summary: "A hazard's control follows the work that has it: a charging and firing crew's silica dust is controlled as a blast's (holes stemmed as the blast plan sets, firing with regard to the wind direction and timing, people upwind, re-entry only once the plume has cleared and the blast plan's re-entry time has passed), not with a drill rig's water sprays and dust collectors, and a task's step carries no crusher or haul road control its own work does not have. A Western Australian mine's silica control plan names the mine air quality officer who carries out or supervises its air monitoring (regulation 636 of the Mines Regulations), and its sections on controlling the dust, cleaning it up and keeping others away speak of a mine's plant, crews, contractors and visitors instead of a building site's tools, trades and public. Adjusting the exposure standard for extended shifts, and who gives the regulator an adverse silica health monitoring report at a mine, are recorded as not yet read.",
+        jurisdictions: [
+          "AU-WA",
+        ],
+        items: [
+          "template:silica-plan",
+          "template:swms",
+          "template:sop-template",
+          "template:hazard-register",
+          "template:risk-assessment",
+          "template:action-plan",
+          "template:checklist",
+          "template:safety-audit",
+          "template:induction",
+          "template:contractor-induction",
+          "template:permit",
+        ],
+        source: "https://www.austlii.edu.au/au/legis/wa/consol_reg/whasr2022382/s636.html",
+        effective: "2026-11-23",
+      },
+      {
         id: "felling-back-cut-lockout-and-open-site-smoke",
         summary: "A felling method (hand felling and a chainsaw operator's felling step) and the falling trees row put the back cut above the floor of the face cut and leave the hinge of holding wood, never cut through. A Job Safety Analysis for one job lists documenting lockout procedures only where a step of the job services a machine or meets stored energy, and lists each line once; a State Plan's answer to when the analysis is required no longer repeats the list the section opens with. Inductions and contractor inductions give a place's natural hazards (an earthquake, wildfire smoke) the open-site steps the emergency plan gives a business that works on open sites: no indoors to move the work to, but enclosed, filtered vehicles or buildings where there are any, and respirators.",
         jurisdictions: [

@@ -169,12 +169,15 @@ function stepHazards(ids: readonly string[], facts: HazardFacts | undefined): Ha
 function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFacts): MethodStep[] {
   // A step's hazards read for the business and for the task it is a step of: a renovator's paint
   // stripping is a painter's task, whose dust is old paint and wood, not a building site's.
+  // A line that belongs to a kind of work (a drill rig's dust collector) is read in the task's own
+  // words and the step's: a charging crew's step is not told to fit the drill's.
   const taskFacts = facts && { ...facts, words: `${facts.words}\n${task.title}` };
   return task.steps.map((s) => {
     // A step names a hazard once, even when its task lists two wordings of it: the one written
     // for the task's industry, else the first, keeping the controls and law of the other.
     const industry = task.industries[0] ?? "";
-    const named = stepHazards(s.hazards, taskFacts).map((h) => fitToWork(h, processes));
+    const stepFacts = taskFacts && { ...taskFacts, work: `${task.title}\n${s.do}` };
+    const named = stepHazards(s.hazards, stepFacts).map((h) => fitToWork(h, processes));
     const hazards: HazardEntry[] = [];
     for (const h of named) {
       if (hazards.some((other) => sameConcept(other, h))) continue;
@@ -252,7 +255,7 @@ function ownSteps(lines: readonly string[], processes: readonly string[], facts?
     const named = ids
       .map(hazardEntry)
       .filter((h): h is HazardEntry => h !== undefined)
-      .map((h) => fitToWork(facts ? forBusiness(h, facts) : h, processes));
+      .map((h) => fitToWork(facts ? forBusiness(h, { ...facts, work: line }) : h, processes));
     const hazards: HazardEntry[] = [];
     for (const h of named) {
       if (hazards.some((other) => sameConcept(other, h))) continue;

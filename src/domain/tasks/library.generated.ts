@@ -2307,6 +2307,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
             text: "Charged holes signed and guarded as a charged area; nobody but the blast crew enters while they sleep.",
           },
           {
+            level: "engineering",
+            text: "Holes stemmed with the material and to the length the blast plan sets.",
+          },
+          {
             level: "administrative",
             text: "Holes fired within the longest sleep time the blast plan sets for the product and the ground; holes that would sleep longer are reported to the shotfirer, who deals with them as the mine's procedure sets.",
           },
@@ -2345,6 +2349,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           {
             level: "administrative",
             text: "Positive clearance from every guard, by radio or the agreed signal, before the warning signals and firing.",
+          },
+          {
+            level: "administrative",
+            text: "Firing timed with regard to the wind direction, so the dust and fume plume drifts away from people and occupied areas; the guards and the blast crew wait upwind of it.",
           },
           {
             level: "administrative",

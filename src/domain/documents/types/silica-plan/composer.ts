@@ -153,6 +153,11 @@ export const composer: Composer = (ctx) => {
     { named: task.length > 0, silicaTask, otherTask: task.length > 0 && !silicaTask, mine },
   );
   const roles = w.scope.roles;
+  // A mine's task row without a control at the source of its own names the plant's.
+  const rowDefaults = {
+    ...w.tasks.rowDefaults,
+    engineering: w.tasks.rowDefaults.mineEngineering || w.tasks.rowDefaults.engineering,
+  };
   const t = w.tasks.table;
   const columns = [
     ["task", t.task],
@@ -168,7 +173,14 @@ export const composer: Composer = (ctx) => {
       {
         ...scopeSection(ctx, w.scope.intro),
         tables: [
-          fieldTable("silica-roles", roles.caption, [[roles.lead], [roles.checker], [roles.supplier]]),
+          // A mine names the air quality officer its air monitoring is done by or under.
+          fieldTable(
+            "silica-roles",
+            roles.caption,
+            [roles.lead, roles.checker, roles.airQuality, roles.supplier]
+              .filter((r) => r !== "")
+              .map((r): [string] => [r]),
+          ),
         ],
       },
       dutyLawSection(ctx, ctx.profile.silica, w.law, rule),
@@ -180,7 +192,7 @@ export const composer: Composer = (ctx) => {
             t.caption,
             columns,
             silicaTask
-              ? [{ ...rows[0], task, ...taskControls(ctx.method, w.tasks.rowDefaults, local) }, ...rows]
+              ? [{ ...rows[0], task, ...taskControls(ctx.method, rowDefaults, local) }, ...rows]
               : rows,
           ),
         ],

@@ -40,6 +40,7 @@ export type Wording = {
       readonly lead: string;
       readonly checker: string;
       readonly supplier: string;
+      readonly airQuality: string;
     };
   };
   readonly law: {
@@ -63,6 +64,7 @@ export type Wording = {
       readonly engineering: string;
       readonly practice: string;
       readonly respiratory: string;
+      readonly mineEngineering: string;
       readonly housekeeping: string;
     };
   };
@@ -78,7 +80,7 @@ export type Wording = {
   };
   readonly access: {
     readonly heading: string;
-    readonly intro: string;
+    readonly intro: readonly (string)[];
     readonly points: readonly (string)[];
   };
   readonly checks: {
@@ -102,7 +104,7 @@ export type Wording = {
 
 export const TEMPLATE: Template<Wording, Slots, Conditions> = {
   document: "silica-plan",
-  hash: "71cab3bd",
+  hash: "4c00b100",
   root: {
     kind: "group",
     entries: {
@@ -153,6 +155,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Where the safety data sheets of the materials worked are kept",
                 ],
+              },
+              airQuality: {
+                kind: "text",
+                parts: [
+                  "Mine air quality officer who carries out or supervises the air monitoring (underground, or the underground ventilation officer)",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
             },
           },
@@ -331,6 +342,15 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                   "Respiratory protection suited to the dust, fitted to the wearer, for any dust that remains once the controls at the source are in place.",
                 ],
               },
+              mineEngineering: {
+                kind: "text",
+                parts: [
+                  "The water sprays, dust collection or enclosure the plant is designed with, working for the whole task, and sealed filtered cabs on mobile plant.",
+                ],
+                when: {
+                  name: "mine",
+                },
+              },
               housekeeping: {
                 kind: "text",
                 parts: [
@@ -364,24 +384,76 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Where a material with less or no crystalline silica, or a way of working that makes no dust, does the job, it is used instead.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Where a way of working that makes less dust does the job, it is used instead.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Tools are used with the water supply or the on-tool extraction their maker designed for them, working and set up as the maker says, for the whole task.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Plant that makes dust (drill rigs, crushers, screens, conveyors and transfer points) runs only with the water sprays, dust collection or enclosure it is designed with, working and maintained, for the whole of the work.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Extraction units have the filter class their maker specifies for fine dust, and their filters, hoses and shrouds are checked before each use.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Dust collectors and extraction have the filter class their maker specifies for fine dust, and their filters, ducts and seals are checked as the plant's maintenance schedule sets.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Indoors, the work area is ventilated or fitted with local exhaust, and dusty work is done where the fewest people are nearby.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Cabs of mobile plant and drill rigs are sealed and filtered, with doors and windows kept shut in dust; crusher buildings, control rooms and other enclosed areas are ventilated or fitted with local exhaust.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
               {
                 kind: "text",
@@ -416,18 +488,57 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "Dust and debris are cleaned up wet or with a vacuum fitted with a filter for fine dust; dry sweeping and compressed air are not used to clean them.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Spillage and dust built up on plant, walkways and in enclosed areas are cleaned up wet or with a vacuum fitted with a filter for fine dust; dry sweeping and compressed air are not used to clean them.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Waste and used filters are bagged or wetted and sealed before they leave the work area.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Used filters from dust collectors, cabs and respirators are bagged and sealed before they are disposed of.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Dusty clothing is not shaken or blown clean, and people wash before eating, drinking or leaving the site.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Dusty work clothing is not shaken or blown clean, and people wash before eating or drinking and before leaving the mine.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
             ],
           },
@@ -443,9 +554,27 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
             ],
           },
           intro: {
-            kind: "text",
-            parts: [
-              "Only the people doing the task are near it while it makes dust, and people nearby, including other trades and the public, are kept out of the dust.",
+            kind: "list",
+            items: [
+              {
+                kind: "text",
+                parts: [
+                  "Only the people doing the task are near it while it makes dust, and people nearby, including other trades and the public, are kept out of the dust.",
+                ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Only the crew doing the task is near it while it makes dust, and everyone else at the mine, including other crews, contractors and visitors, is kept out of the dust.",
+                ],
+                when: {
+                  name: "mine",
+                },
+              },
             ],
           },
           points: {
@@ -456,18 +585,57 @@ export const TEMPLATE: Template<Wording, Slots, Conditions> = {
                 parts: [
                   "The area around a dusty task is marked or screened off, and others are kept out while the dust lasts.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "The area around a dusty task is barricaded or signed, others are kept out while the dust lasts, and people nearby stay upwind of it.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Where other employers' people work nearby, the task and its controls are agreed with them before it starts.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Where other crews or contractors work nearby, the task and its controls are agreed with them before it starts, through the mine's own arrangements for work that affects others.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
               {
                 kind: "text",
                 parts: [
                   "Dusty work is timed, where possible, for when the fewest people are around.",
                 ],
+                when: {
+                  name: "mine",
+                  not: true,
+                },
+              },
+              {
+                kind: "text",
+                parts: [
+                  "Dusty work is timed, where possible, for when the fewest people are nearby and the wind carries the dust away from them.",
+                ],
+                when: {
+                  name: "mine",
+                },
               },
             ],
           },
