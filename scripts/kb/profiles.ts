@@ -137,6 +137,8 @@ const REQUIRED: readonly string[] = [
     "towerClimb",
     "towerAccess",
     "towerNoClimbing",
+    "towerWork",
+    "towerItem",
     "makers",
     "ratedLoad",
     "roadsideWorksite",

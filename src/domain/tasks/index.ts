@@ -163,6 +163,17 @@ function stepHazards(ids: readonly string[], facts: HazardFacts | undefined): Ha
 }
 
 /**
+ * The PPE everyone on the task's site wears, for the business: an item worn only in some industries
+ * (a building site's hard hat on a stepladder job, not a shop's) only where the business is of one;
+ * without the business's facts, only what every site wears.
+ */
+function sitePpeFor(task: TaskEntry, facts: HazardFacts | undefined): string[] {
+  return (task.sitePpe ?? []).flatMap((p) =>
+    typeof p === "string" ? [p] : facts !== undefined && p.industries.includes(facts.industry) ? [p.text] : [],
+  );
+}
+
+/**
  * The steps of a task for a business whose own work is `processes`: a control that takes one of
  * them away is left out of the step and of its hazards, and one written for it is kept (`fitControls`).
  */
@@ -196,7 +207,7 @@ function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFa
       required,
       consider: fitControls(s.consider.filter(met), processes),
       ppe: s.ppe,
-      sitePpe: hazards.length ? (task.sitePpe ?? []) : [],
+      sitePpe: hazards.length ? sitePpeFor(task, facts) : [],
       permits: s.permits,
       highRiskWork: s.highRiskWork,
       responsible: s.responsible,
