@@ -97,7 +97,6 @@ export type HazardId =
   | "office-workstation-ergonomics"
   | "construction-site-traffic"
   | "construction-falling-objects"
-  | "drywall-stilts"
   | "construction-services-strike"
   | "overhead-powerlines"
   | "scaffold-collapse-public"
@@ -138,6 +137,7 @@ export type HazardId =
   | "education-occupational-violence"
   | "education-practical-activities"
   | "outdoor-heat"
+  | "drywall-stilts"
   | "ride-on-mower-rollover"
   | "mower-thrown-objects"
   | "grounds-chainsaw-pruning"
@@ -17226,83 +17226,6 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     },
   },
   {
-    id: "drywall-stilts",
-    name: "Falls from drywall stilts",
-    harm: "A finisher on stilts trips on offcuts, cords or debris, steps into a floor opening or off a stair or edge, or a stilt fails, and falls from a raised height, causing fractures, sprains or head injury.",
-    whoAtRisk: "Finishers who work on stilts, and people beside them",
-    inherent: {
-      likelihood: 3,
-      consequence: 4,
-    },
-    controls: [
-      {
-        level: "elimination",
-        text: "Work from a platform, a rolling scaffold or with extension tools from the floor where the job allows, instead of on stilts.",
-      },
-      {
-        level: "engineering",
-        text: "Floor openings, stairwells and holes covered or guarded, and the floor swept clear of offcuts, cords and debris, before anyone works on stilts.",
-      },
-      {
-        level: "administrative",
-        text: "Stilts set no higher than the {{local.makers}} maximum height, checked before each use and maintained by the {{local.makers}} instructions; worn only by finishers trained in their use.",
-      },
-      {
-        level: "administrative",
-        text: "No stilts on stairs, ramps, wet or uneven floors, or near an unguarded edge or opening.",
-      },
-    ],
-    residual: {
-      likelihood: 1,
-      consequence: 4,
-    },
-    ppe: [],
-    permits: [],
-    competencies: [
-      "Training in using, adjusting and checking stilts",
-    ],
-    highRiskWork: [],
-    concept: "drywall-stilts",
-    fits: [],
-    offer: {
-      when: {
-        words: [
-          "stilts",
-          "stilt",
-        ],
-      },
-      unless: {
-        industries: [
-          "construction",
-        ],
-        unlessWords: [
-          "stilts",
-          "stilt",
-          "drywall",
-          "plasterboard",
-          "gyprock",
-          "gib board",
-          "gib stopping",
-          "taping",
-          "tapers",
-        ],
-      },
-    },
-    ask: "plasterboard stilts",
-    variants: {
-      ask: [
-        {
-          text: "drywall stilts",
-          when: {
-            countries: [
-              "US",
-            ],
-          },
-        },
-      ],
-    },
-  },
-  {
     id: "construction-services-strike",
     name: "Overhead powerlines and concealed services",
     harm: "Ladders, long materials or plant come close to overhead powerlines, or fixings and cuts go into concealed cables or gas pipes, causing electrocution, gas explosion or burns.",
@@ -26983,6 +26906,83 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
     ],
+  },
+  {
+    id: "drywall-stilts",
+    name: "Falls from drywall stilts",
+    harm: "A finisher on stilts trips on offcuts, cords or debris, steps into a floor opening or off a stair or edge, or a stilt fails, and falls from a raised height, causing fractures, sprains or head injury.",
+    whoAtRisk: "Finishers who work on stilts, and people beside them",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "elimination",
+        text: "Work from a platform, a rolling scaffold or with extension tools from the floor where the job allows, instead of on stilts.",
+      },
+      {
+        level: "engineering",
+        text: "Floor openings, stairwells and holes covered or guarded, and the floor swept clear of offcuts, cords and debris, before anyone works on stilts.",
+      },
+      {
+        level: "administrative",
+        text: "Stilts set no higher than the {{local.makers}} maximum height, checked before each use and maintained by the {{local.makers}} instructions; worn only by finishers trained in their use.",
+      },
+      {
+        level: "administrative",
+        text: "No stilts on stairs, ramps, wet or uneven floors, or near an unguarded edge or opening.",
+      },
+    ],
+    residual: {
+      likelihood: 1,
+      consequence: 4,
+    },
+    ppe: [],
+    permits: [],
+    competencies: [
+      "Training in using, adjusting and checking stilts",
+    ],
+    highRiskWork: [],
+    concept: "drywall-stilts",
+    fits: [],
+    offer: {
+      when: {
+        words: [
+          "stilts",
+          "stilt",
+        ],
+      },
+      unless: {
+        industries: [
+          "construction",
+        ],
+        unlessWords: [
+          "stilts",
+          "stilt",
+          "drywall",
+          "plasterboard",
+          "gyprock",
+          "gib board",
+          "gib stopping",
+          "taping",
+          "tapers",
+        ],
+      },
+    },
+    ask: "plasterboard stilts",
+    variants: {
+      ask: [
+        {
+          text: "drywall stilts",
+          when: {
+            countries: [
+              "US",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "ride-on-mower-rollover",
