@@ -136,6 +136,8 @@ const REQUIRED: readonly string[] = [
     "towerClimb",
     "towerAccess",
     "towerNoClimbing",
+    "towerWork",
+    "towerItem",
     "makers",
     "ratedLoad",
     "roadsideWorksite",

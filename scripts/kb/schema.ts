@@ -384,6 +384,9 @@ const profileShape = {
       towerClimb: text.optional(),
       towerAccess: text.optional(),
       towerNoClimbing: text.optional(),
+      /** The tower's job as its title names it, mid-sentence, and the tower as a plant list names it. */
+      towerWork: text.optional(),
+      towerItem: text.optional(),
       makers: text.optional(),
       ratedLoad: text.optional(),
       /** Roadwork as a traffic row names it: "on a roadside worksite", the US "in a roadway work zone". */
@@ -1152,7 +1155,16 @@ export const taskFileSchema = z.strictObject({
    * PPE everyone on the site wears for the whole job (a trench crew's helmet, boots and hi-vis):
    * worn at every step done at the work, with each step's own PPE added to it.
    */
-  sitePpe: z.array(text).min(1).optional(),
+  sitePpe: z
+    .array(
+      z.union([
+        text,
+        /** Worn only where the business is of these industries (a builder's stepladder, not a shop's). */
+        z.strictObject({ text, industries: z.array(kebab).min(1) }),
+      ]),
+    )
+    .min(1)
+    .optional(),
   competencies: z.array(text).optional(),
   /**
    * What to do after an incident of the work (a needlestick, an injury on an excursion): the

@@ -39,6 +39,7 @@ import {
   methodFor,
   placesOnlyVisited,
   ratedAlike,
+  taskById,
   usualWorkFromText,
   withoutPlacesVisited,
 } from "../tasks";
@@ -78,8 +79,11 @@ export function composeDocument(
   // fire law is the nations' own): law of another part is not cited, and the profile's sentences
   // read as they do there.
   const place = placeOf(input);
+  // The law of the work is read with the method the owner picked too: a rolling scaffold's training
+  // standard is the law of a job done from the scaffold its picked method names.
+  const lawFacts = withPickedTasks(facts, input.metadata.taskIds);
   const applies = (i: Instrument) =>
-    (i.appliesWhen === undefined || holds(i.appliesWhen, facts)) &&
+    (i.appliesWhen === undefined || holds(i.appliesWhen, lawFacts)) &&
     (place === undefined || inExtent(i.extent, place));
   // As it reads for the business's facts: law whose duties depend on work it does not do (lockout
   // where no machinery is serviced) is not cited.
@@ -191,6 +195,12 @@ export function factsOf(input: Pick<ComposeInput, "business" | "metadata">): Haz
     // the document's own activity or scope says.
     undescribed: (b.workDescription ?? "").trim() === "",
   };
+}
+
+/** The business's facts with the titles of the tasks its owner picked for the job among its words. */
+function withPickedTasks(facts: HazardFacts, taskIds: readonly string[] | undefined): HazardFacts {
+  const titles = (taskIds ?? []).flatMap((id) => taskById(id)?.title ?? []);
+  return titles.length === 0 ? facts : { ...facts, words: [facts.words, ...titles].join("\n") };
 }
 
 /** A section without the citations of law the business's facts do not bring (`Instrument.appliesWhen`). */

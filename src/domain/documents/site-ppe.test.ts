@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { methodFor, stepRatings, TASK_IDS, taskById } from "../tasks";
+import { methodFor, sitePpeFor, stepRatings, TASK_IDS, taskById } from "../tasks";
 import type { TaskEntry } from "../tasks/types";
 import { methodNeeds, stepPpe } from "./method";
 
@@ -26,14 +26,14 @@ describe("site PPE", () => {
       const method = methodOf(task);
       method.steps.forEach((step, i) => {
         const worn = stepPpe(method, step);
-        for (const item of task.sitePpe!) {
+        for (const item of sitePpeFor(task, task.industries[0]!)) {
           if (step.hazards.length) expect(worn, `step ${i + 1}: ${item}`).toContain(item);
           else expect(step.ppe.includes(item) || !worn.includes(item), `step ${i + 1}: ${item}`).toBe(true);
         }
       });
       const rated = method.steps.flatMap((s, i) => (s.hazards.length ? [i + 1] : []));
       const listed = methodNeeds(method, "ppe");
-      for (const item of task.sitePpe!) {
+      for (const item of sitePpeFor(task, task.industries[0]!)) {
         const row = listed.find((r) => r.item === item)!;
         expect(row.steps.match(/\d+/g)!.map(Number), item).toEqual(rated);
       }

@@ -254,6 +254,12 @@ export type Terms = {
   towerClimb: string;
   towerAccess: string;
   towerNoClimbing: string;
+  /**
+   * A mobile scaffold tower's job as its title names it, mid-sentence ("rolling scaffold (erecting,
+   * using, moving and dismantling)" in the United States), and the tower as its plant list names it.
+   */
+  towerWork: string;
+  towerItem: string;
   makers: string;
   ratedLoad: string;
   /** Roadwork as a traffic row names it: "on a roadside worksite", the US "in a roadway work zone". */

@@ -4106,6 +4106,7 @@ export const TASK_INDEX: readonly TaskSummary[] = [
       "fall-hazards",
       "dust-exposure",
       "cutting-tools",
+      "drywall-stilts",
     ],
   },
   {
@@ -6610,6 +6611,38 @@ export const KEYWORD_RULES: readonly KeywordRule[] = [
       "lift the boat",
       "boat lifting",
       "lifting vessels",
+    ],
+  },
+  {
+    hazard: "cutting-tools",
+    words: [
+      "metal stud",
+      "metal studs",
+      "steel stud",
+      "steel studs",
+      "metal framing",
+      "steel framing",
+      "light gauge steel",
+      "light-gauge steel",
+    ],
+    industries: [
+      "construction",
+    ],
+  },
+  {
+    hazard: "noise-exposure",
+    words: [
+      "metal stud",
+      "metal studs",
+      "steel stud",
+      "steel studs",
+      "metal framing",
+      "steel framing",
+      "light gauge steel",
+      "light-gauge steel",
+    ],
+    industries: [
+      "construction",
     ],
   },
   {

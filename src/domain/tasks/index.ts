@@ -163,10 +163,25 @@ function stepHazards(ids: readonly string[], facts: HazardFacts | undefined): Ha
 }
 
 /**
+ * The PPE everyone on the task's site wears, for the business: an item worn only in some industries
+ * (a building site's hard hat on a stepladder job, not a shop's) only where the business is of one.
+ */
+export function sitePpeFor(task: Pick<TaskEntry, "sitePpe">, industry: string): string[] {
+  return (task.sitePpe ?? []).flatMap((p) =>
+    typeof p === "string" ? [p] : p.industries.includes(industry) ? [p.text] : [],
+  );
+}
+
+/**
  * The steps of a task for a business whose own work is `processes`: a control that takes one of
  * them away is left out of the step and of its hazards, and one written for it is kept (`fitControls`).
  */
-function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFacts): MethodStep[] {
+function stepsOf(
+  task: TaskEntry,
+  processes: readonly string[],
+  businessIndustry: string,
+  facts?: HazardFacts,
+): MethodStep[] {
   // A step's hazards read for the business and for the task it is a step of: a renovator's paint
   // stripping is a painter's task, whose dust is old paint and wood, not a building site's.
   // A line that belongs to a kind of work (a drill rig's dust collector) is read in the task's own
@@ -199,7 +214,7 @@ function stepsOf(task: TaskEntry, processes: readonly string[], facts?: HazardFa
       required,
       consider: fitControls(s.consider.filter(met), processes),
       ppe: s.ppe,
-      sitePpe: hazards.length ? (task.sitePpe ?? []) : [],
+      sitePpe: hazards.length ? sitePpeFor(task, facts?.industry ?? businessIndustry) : [],
       permits: s.permits,
       highRiskWork: s.highRiskWork,
       responsible: s.responsible,
@@ -230,14 +245,18 @@ export function methodFor(input: {
     return {
       tasks: picked,
       basis: "picked",
-      steps: picked.flatMap((t) => stepsOf(t, processes, input.facts)),
+      steps: picked.flatMap((t) => stepsOf(t, processes, input.industry, input.facts)),
     };
   const own = (input.steps ?? []).map((s) => s.trim()).filter(Boolean);
   if (own.length > 0) return { tasks: [], basis: "own", steps: ownSteps(own, processes, input.facts) };
   if (!input.activity.trim()) return null;
   const tasks = confidentMatches(TASK_ENTRIES, input.activity, input.industry).map((m) => taskById(m.id)!);
   if (tasks.length === 0) return null;
-  return { tasks, basis: "matched", steps: tasks.flatMap((t) => stepsOf(t, processes, input.facts)) };
+  return {
+    tasks,
+    basis: "matched",
+    steps: tasks.flatMap((t) => stepsOf(t, processes, input.industry, input.facts)),
+  };
 }
 
 /** Who is responsible for a step the customer wrote: whoever supervises the work, until they name someone. */

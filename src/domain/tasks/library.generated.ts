@@ -13599,6 +13599,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
   {
     id: "mobile-scaffold-tower",
     title: "Mobile aluminium scaffold tower (assembly, use, moving and dismantling)",
+    localTitle: "{{local.towerWork}}",
     keywords: [
       "scaffold tower",
       "mobile scaffold",
@@ -13628,7 +13629,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "scaffold-collapse-public",
     ],
     plant: [
-      "Mobile aluminium tower with its {{local.makers}} instruction manual",
+      "{{local.towerItem}} with its {{local.makers}} instruction manual",
       "Stabilisers or outriggers",
       "Toe boards and guardrail frames",
     ],
@@ -13859,6 +13860,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         text: "On a scaffold used in construction work, fall protection is set by 29 CFR 1926.451(g), the scaffold standard's own fall protection rules, not by the general unprotected sides and edges rule of Subpart M; a competent person inspects the scaffold and its components for visible defects before each work shift and after any occurrence which could affect its structural integrity (1926.451(f)(3)); each employee who works on the scaffold is trained by a person qualified in the subject to recognize its hazards and control them (1926.454(a)), and each employee who erects, disassembles, moves, repairs, maintains or inspects it is trained by a competent person (1926.454(b)).",
         source: "https://www.osha.gov/laws-regs/standardinterpretations/1997-08-05",
+      },
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "A scaffold used in construction work is erected, moved, dismantled or altered only under the supervision of a competent person qualified in such activities, and only by experienced and trained employees the competent person has selected for that work (29 CFR 1926.451(f)(7)){{local.orStatePlanStandard}}.",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/1997-02-24-1",
       },
     ],
   },
@@ -16543,6 +16554,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
       "fall-hazards",
       "dust-exposure",
       "cutting-tools",
+      "drywall-stilts",
     ],
     plant: [
       "{{local.boardLifterItem}}",
@@ -16569,6 +16581,10 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
           {
             level: "administrative",
             text: "Two-person carry for full sheets.",
+          },
+          {
+            level: "administrative",
+            text: "Sheets stored flat on a level floor, in stacks secured against sliding or falling and within the load the floor can carry; never leaned on end against a wall where they can topple.",
           },
         ],
         consider: [],
@@ -16602,11 +16618,17 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         hazards: [
           "dust-exposure",
           "cutting-tools",
+          "drywall-stilts",
         ],
         required: [
           {
             level: "engineering",
             text: "Sanders with dust extraction; cut by scoring and snapping.",
+          },
+          {
+            level: "administrative",
+            text: "Stilts worn only on a floor swept clear of offcuts, cords and debris, with floor openings, stairwells and holes covered or guarded; set no higher than the {{local.makers}} maximum height, checked before each use, and worn only by finishers trained in their use.",
+            forHazard: "drywall-stilts",
           },
         ],
         consider: [],
@@ -16629,6 +16651,16 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         ],
         text: "A rolling (mobile) scaffold, a Baker or Perry scaffold included, used in construction work is under OSHA's general scaffold requirements (29 CFR 1926.451) and its mobile scaffold requirements (29 CFR 1926.452(w)){{local.orStatePlanStandard}}: the casters and wheels are locked with positive wheel or wheel and swivel locks, or an equivalent means, while the scaffold is used in a stationary manner (1926.452(w)(2)); the force to move it by hand is applied as close to the base as practicable, and not more than 5 feet above the supporting surface (1926.452(w)(3)); and nobody rides a scaffold while it is moved unless every condition of 1926.452(w)(6) is met.",
         source: "https://www.osha.gov/laws-regs/standardinterpretations/2002-06-24-1",
+      },
+      {
+        appliesIn: [
+          "US",
+        ],
+        industries: [
+          "construction",
+        ],
+        text: "Materials stored in tiers, drywall stacks included, are stacked, racked, blocked, interlocked or otherwise secured to prevent sliding, falling or collapse (29 CFR 1926.250(a)(1)){{local.orStatePlanStandard}}.",
+        source: "https://www.osha.gov/laws-regs/standardinterpretations/2008-02-06",
       },
     ],
   },
@@ -20554,6 +20586,20 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
     ],
     plant: [
       "Industrial-rated stepladder or platform ladder",
+    ],
+    sitePpe: [
+      {
+        text: "{{local.hardHat}} with chin strap",
+        industries: [
+          "construction",
+        ],
+      },
+      {
+        text: "{{local.safetyBoots}}",
+        industries: [
+          "construction",
+        ],
+      },
     ],
     competencies: [
       "Ladder safety training",

@@ -52,8 +52,11 @@ export type TaskEntry = {
   plant: string[];
   /** Where the task is done ("guest bedrooms", "laundry"): a scope that names one is assessed by the task's rows. */
   places?: string[];
-  /** PPE everyone on the site wears for the whole job, at every step done at the work. */
-  sitePpe?: string[];
+  /**
+   * PPE everyone on the site wears for the whole job, at every step done at the work; an item with
+   * `industries` only where the business is of one of them (a builder's site, not a shop).
+   */
+  sitePpe?: (string | { text: string; industries: string[] })[];
   competencies: string[];
   /** What to do after an incident of the work: shown with the emergency procedures, never rated as a step. */
   ifIncident?: string[];
