@@ -14391,7 +14391,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   {
     id: "gas-leak-fire-explosion",
     name: "Gas leaks, fire and explosion (work on gas piping and gas appliances)",
-    harm: "Gas escapes from a line opened, left uncapped or reconnected with a leaking joint, or from an appliance lit before its connections are tested; it builds up in the appliance, the room or under the floor and an ignition source (a pilot, a switch, a tool, a cigarette) sets it off as a fire or explosion that burns or kills the worker, the occupants and neighbours. A gas supply turned back on by someone else while a line is open floods the space.",
+    harm: "Gas escapes from a line opened, left uncapped or reconnected with a leaking joint, or from an appliance lit before its connections are tested; it builds up in the appliance, the room or under the floor and an ignition source (a pilot, a switch, a tool, a cigarette) sets it off as a fire or explosion that burns or kills the worker, the occupants and neighbours; a supply turned back on by someone else while a line is open floods the space.",
     whoAtRisk: "Plumbers and gas fitters doing the work, the occupants and neighbours, and anyone else in the building",
     inherent: {
       likelihood: 3,
