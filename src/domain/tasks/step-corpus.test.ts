@@ -52,7 +52,15 @@ function load(): { businesses: Business[]; problems: string[] } {
     entries.forEach((raw: Record<string, unknown>, i) => {
       const at = `${file}[${i}] ${String(raw?.trade ?? "")}`;
       const bad: string[] = [];
-      const known = new Set(["trade", "country", "industry", "industryOther", "description", "activity", "steps"]);
+      const known = new Set([
+        "trade",
+        "country",
+        "industry",
+        "industryOther",
+        "description",
+        "activity",
+        "steps",
+      ]);
       for (const key of Object.keys(raw ?? {})) if (!known.has(key)) bad.push(`unknown field "${key}"`);
       for (const key of ["trade", "description", "activity"])
         if (typeof raw?.[key] !== "string" || !(raw[key] as string).trim()) bad.push(`${key} missing`);
@@ -71,7 +79,8 @@ function load(): { businesses: Business[]; problems: string[] } {
             bad.push(`step "${String(s?.line)}" is not { line, must, mustNot }`);
             continue;
           }
-          for (const key of Object.keys(s)) if (!["line", "must", "mustNot", "note"].includes(key)) bad.push(`unknown step field "${key}"`);
+          for (const key of Object.keys(s))
+            if (!["line", "must", "mustNot", "note"].includes(key)) bad.push(`unknown step field "${key}"`);
           for (const id of [...(must as string[]), ...(mustNot as string[])])
             if (!hazardEntry(id)) unknown.push(`${at}: step "${s.line}": unknown hazard "${id}"`);
           steps.push({ line: s.line, must: must as string[], mustNot: mustNot as string[] });
@@ -99,9 +108,7 @@ function stepHazards(b: Business, line: string): string[] {
 
 describe("own steps corpus", () => {
   const { businesses, problems } = load();
-  const read = businesses.flatMap((b) =>
-    b.steps.map((s) => ({ b, s, found: stepHazards(b, s.line) })),
-  );
+  const read = businesses.flatMap((b) => b.steps.map((s) => ({ b, s, found: stepHazards(b, s.line) })));
 
   it("holds only well-formed entries naming hazards the library has", () => {
     expect(problems).toEqual([]);
@@ -129,8 +136,12 @@ describe("own steps corpus", () => {
     );
     const missed = read
       .filter(({ s, found }) => s.must.some((id) => !found.includes(id)))
-      .map(({ b, s, found }) => `${b.trade}: "${s.line}" missed ${s.must.filter((id) => !found.includes(id)).join(", ")} (found ${found.join(", ") || "nothing"})`);
-    if (process.env.STEP_CORPUS_REPORT) console.log([`recall ${recall}%, recognised ${recognised}%`, ...missed].join("\n"));
+      .map(
+        ({ b, s, found }) =>
+          `${b.trade}: "${s.line}" missed ${s.must.filter((id) => !found.includes(id)).join(", ")} (found ${found.join(", ") || "nothing"})`,
+      );
+    if (process.env.STEP_CORPUS_REPORT)
+      console.log([`recall ${recall}%, recognised ${recognised}%`, ...missed].join("\n"));
     expect(recall).toBeGreaterThanOrEqual(RECALL_FLOOR);
     expect(recognised).toBeGreaterThanOrEqual(RECOGNISED_FLOOR);
   });
