@@ -59,6 +59,8 @@ const scenarioSchema = z
         scope: text.optional(),
         hazardTypes: z.array(text).optional(),
         taskIds: z.array(text).optional(),
+        /** The customer's own steps, one line each (with `taskIds: []` where the business has a picked job). */
+        steps: z.array(text).optional(),
         incidentTypes: z.array(z.enum(INCIDENT_TYPES.map((t) => t.value) as [IncidentType, ...IncidentType[]])).optional(),
         /** The extra policies the owner chose, for a policy. */
         additionalPolicies: z

@@ -71,6 +71,9 @@ export type HazardId =
   | "steep-slope-machinery"
   | "log-handling-landing"
   | "forestry-fuels-oils"
+  | "gas-leak-fire-explosion"
+  | "gas-flue-carbon-monoxide"
+  | "hot-water-scalds"
   | "physical"
   | "chemical"
   | "biological"
@@ -14761,6 +14764,149 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       ],
     },
+  },
+  {
+    id: "gas-leak-fire-explosion",
+    name: "Gas leaks, fire and explosion (work on gas piping and gas appliances)",
+    harm: "Gas escapes from a line opened, left uncapped or reconnected with a leaking joint, or from an appliance lit before its connections are tested; it builds up in the appliance, the room or under the floor and an ignition source (a pilot, a switch, a tool, a cigarette) sets it off as a fire or explosion that burns or kills the worker, the occupants and neighbours; a supply turned back on by someone else while a line is open floods the space.",
+    whoAtRisk: "Plumbers and gas fitters doing the work, the occupants and neighbours, and anyone else in the building",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "The gas isolated at the appliance isolation valve or the meter before any joint is opened, with the isolation locked or tagged so nobody turns it back on, and every open end capped or plugged straight away.",
+      },
+      {
+        level: "engineering",
+        text: "The area ventilated while gas may be present; no flame, smoking or spark-producing tool near an open line, and a gas detector used where gas may collect.",
+      },
+      {
+        level: "administrative",
+        text: "Every new or disturbed joint tested for leaks before the gas is relied on (a pressure or tightness test with a gauge or manometer, and leak detection fluid on each joint), never with a flame.",
+      },
+      {
+        level: "administrative",
+        text: "The appliance commissioned to its maker's instructions (operating pressure, ignition, flame picture and safety devices) before it is handed over, and the occupants shown how to turn off the gas.",
+      },
+      {
+        level: "administrative",
+        text: "If gas is smelled, work stops, the gas is turned off at the meter, ignition sources are left as they are (no switches operated) and everyone leaves the area; the gas emergency number is called.",
+      },
+      {
+        level: "administrative",
+        text: "Gas work done only by a person licensed or registered for gas work where the country requires it, and a compliance certificate or record of the work made where it is required.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Safety glasses",
+      "Work gloves",
+    ],
+    permits: [],
+    competencies: [
+      "Gas fitting qualification and the licence or registration the work requires",
+      "Training in leak testing and in what to do if gas is smelled",
+    ],
+    highRiskWork: [
+      "pressurised-gas-mains",
+    ],
+    concept: "gas-leak-fire-explosion",
+    fits: [],
+  },
+  {
+    id: "gas-flue-carbon-monoxide",
+    name: "Carbon monoxide from gas appliances and flues",
+    harm: "A gas appliance with a blocked, disconnected, leaking or badly fitted flue, too little air for combustion or a burner out of adjustment puts carbon monoxide into the room; the gas has no smell or colour and causes headache, collapse and death of the worker in a small space and of the occupants afterwards.",
+    whoAtRisk: "Plumbers and gas fitters servicing or installing appliances, and the occupants of the building",
+    inherent: {
+      likelihood: 3,
+      consequence: 5,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "The flue fitted, sealed and supported to the appliance maker's instructions, terminating clear of windows, doors and air inlets, and the room's air supply for combustion kept open.",
+      },
+      {
+        level: "engineering",
+        text: "A carbon monoxide alarm in the room or space where the appliance is and where people sleep, checked as working.",
+      },
+      {
+        level: "administrative",
+        text: "The flue checked for blockage, damage and spillage, and a flue gas or combustion analysis done on commissioning and servicing, before the appliance is left running.",
+      },
+      {
+        level: "administrative",
+        text: "An appliance found unsafe is turned off, labelled not to be used and the owner told in writing.",
+      },
+      {
+        level: "administrative",
+        text: "Work in a small space with a running appliance kept short, with the space ventilated and a personal carbon monoxide monitor worn.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 5,
+    },
+    ppe: [
+      "Personal carbon monoxide monitor when working on running appliances in small spaces",
+    ],
+    permits: [],
+    competencies: [
+      "Gas fitting qualification covering flues, ventilation and combustion testing",
+    ],
+    highRiskWork: [],
+    concept: "gas-flue-carbon-monoxide",
+    fits: [],
+  },
+  {
+    id: "hot-water-scalds",
+    name: "Scalds from hot water (hot water units, draining, taps and showers)",
+    harm: "Water stored at the temperature that controls legionella, drained from a unit that has not cooled, sprayed from a relief valve or run from a tap or shower without a working mixing valve scalds skin in seconds; children, older people and people who cannot move away quickly suffer deep burns.",
+    whoAtRisk: "Plumbers draining, replacing and commissioning hot water units; carers, salon staff and others running water on clients; children and older people",
+    inherent: {
+      likelihood: 3,
+      consequence: 4,
+    },
+    controls: [
+      {
+        level: "engineering",
+        text: "Hot water delivered to basins, showers and baths for personal use through a tempering or thermostatic mixing valve set to a safe outlet temperature, and the valve maintained.",
+      },
+      {
+        level: "engineering",
+        text: "A unit's heating turned off and the water let cool, or drained through a hose to a drain away from people, before a unit is disconnected or removed.",
+      },
+      {
+        level: "administrative",
+        text: "The water temperature checked by hand or with a thermometer before a client, resident or child is washed or showered.",
+      },
+      {
+        level: "administrative",
+        text: "The outlet temperature checked after a hot water unit or mixing valve is installed or serviced, and the relief valve's drain run to a safe place.",
+      },
+    ],
+    residual: {
+      likelihood: 2,
+      consequence: 4,
+    },
+    ppe: [
+      "Heat-resistant gloves when draining or disconnecting hot water units",
+      "Safety glasses",
+    ],
+    permits: [],
+    competencies: [
+      "Training in the hot water system and burn first aid (cool running water for 20 minutes)",
+    ],
+    highRiskWork: [],
+    concept: "hot-water-scalds",
+    fits: [],
   },
   {
     id: "physical",
@@ -31169,6 +31315,10 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         level: "administrative",
         text: "Jacks and stands checked before use and withdrawn when damaged or leaking.",
       },
+      {
+        level: "administrative",
+        text: "On a vehicle lift, the arms or pads set at the vehicle {{local.makers}} lifting points, the vehicle raised a little and checked stable before it goes higher, the locks engaged before anyone goes under it, and the area cleared before it is lowered; the lift inspected and maintained on the schedule its {{local.makers}} instructions set.",
+      },
     ],
     residual: {
       likelihood: 2,
@@ -31185,6 +31335,74 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     highRiskWork: [],
     concept: "tyre-vehicle-lifting",
     fits: [],
+    conditions: [
+      {
+        text: "On a vehicle lift, the arms or pads set at the vehicle {{local.makers}} lifting points, the vehicle raised a little and checked stable before it goes higher, the locks engaged before anyone goes under it, and the area cleared before it is lowered; the lift inspected and maintained on the schedule its {{local.makers}} instructions set.",
+        when: {
+          words: [
+            "two-post lift",
+            "four-post lift",
+            "post lift",
+            "vehicle lift",
+            "vehicle lifts",
+            "car lift",
+            "car lifts",
+            "vehicle hoist",
+            "vehicle hoists",
+            "car hoist",
+            "car hoists",
+            "hoist",
+            "hoists",
+          ],
+        },
+      },
+    ],
+    variants: {
+      name: [
+        {
+          text: "Lifting vehicles on jacks, stands and vehicle lifts (vehicles falling)",
+          when: {
+            words: [
+              "two-post lift",
+              "four-post lift",
+              "post lift",
+              "vehicle lift",
+              "vehicle lifts",
+              "car lift",
+              "car lifts",
+              "vehicle hoist",
+              "vehicle hoists",
+              "car hoist",
+              "car hoists",
+              "hoist",
+              "hoists",
+            ],
+          },
+        },
+      ],
+      harm: [
+        {
+          text: "A vehicle raised on a lift or hoist with an arm off its lifting point, its locks not engaged or its load shifted when a heavy part comes off falls or tips, and a vehicle on a jack slips, rolls or drops; it crushes the hands, legs or body of the person under or beside it.",
+          when: {
+            words: [
+              "two-post lift",
+              "four-post lift",
+              "post lift",
+              "vehicle lift",
+              "vehicle lifts",
+              "car lift",
+              "car lifts",
+              "vehicle hoist",
+              "vehicle hoists",
+              "car hoist",
+              "car hoists",
+              "hoist",
+              "hoists",
+            ],
+          },
+        },
+      ],
+    },
   },
   {
     id: "tyre-wheel-detachment",

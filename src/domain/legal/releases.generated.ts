@@ -10794,6 +10794,32 @@ export const KNOWLEDGE_CHANGELOG: readonly KnowledgeRelease[] = [
         effective: "2026-11-23",
       },
       {
+        id: "own-steps-recognised-from-their-words",
+        summary: "A step the customer writes is read with the business's own description and job around it, and more of the words tradespeople write name a hazard: gas work (isolating, capping, leak and tightness testing, lighting and commissioning an appliance) brings a new gas leak, fire and explosion row carrying high risk construction work on or near pressurised gas piping where the jurisdiction has it, and a new carbon monoxide from appliances and flues row; hot water units, draining and water temperature bring a new hot water scalds row; a car raised on a vehicle lift \"to working height\" is the vehicle lifting row with its lift controls, not work at height; pool chemicals, instrument decontamination, trolleys and hand trucks, electrical isolation and testing, kitchen fryers and boiling water, vet anaesthetic gases and radiographs and other step phrases are recognised. A step's hazard of one concept is worded for the business's industry. A roofing business's cut-off saws bring the noise row, a grain farm's PTO-driven augers its PTO row, and a childcare risk assessment scoped to nappy change areas assesses that work.",
+        jurisdictions: [
+          "AU-NSW",
+          "AU-QLD",
+          "AU-SA",
+          "AU-TAS",
+          "AU-VIC",
+          "AU-WA",
+          "AU-ACT",
+          "AU-NT",
+          "NZ",
+          "UK-GB",
+          "UK-NI",
+          "US-FED",
+        ],
+        items: [
+          "template:swms",
+          "template:sop-template",
+          "template:risk-assessment",
+          "template:hazard-register",
+        ],
+        source: "https://www.legislation.sa.gov.au/lz/v/r/2012/work%20health%20and%20safety%20regulations%202012",
+        effective: "2026-11-23",
+      },
+      {
         id: "interior-drywall-stacks-stilts-and-scaffold-supervision",
         summary: "Drywall and plasterboard sheets are stored flat on a level floor, in secured stacks within the floor's load and never leaned on end against a wall, and a US construction method states that materials stored in tiers are secured against sliding, falling or collapse (29 CFR 1926.250(a)(1)); an indoor falling objects row stacks materials instead of tying them down against wind, and an indoor height row stops work in poor light, not in wind or rain. A finisher whose business's words name stilts has a stilts row and controls; a drywall or plasterboard business that does not is asked about them. A US rolling scaffold is titled and listed in US words and is erected, moved, dismantled or altered only under the supervision of a competent person (1926.451(f)(7)).",
         jurisdictions: [

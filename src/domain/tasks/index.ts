@@ -269,8 +269,11 @@ const OWN_STEP_RESPONSIBLE = "Supervisor";
  * work starts instead of leaving it silently empty or calling it paperwork.
  */
 function ownSteps(lines: readonly string[], processes: readonly string[], facts?: HazardFacts): MethodStep[] {
+  const industry = facts?.industry ?? "";
   return lines.map((line) => {
-    const ids = hazardIdsInText(KEYWORD_RULES, line, facts?.industry);
+    // The business's own words around the step settle what a rule needs or is ruled out by: a
+    // gas fitter's "light the unit" is a gas appliance, a mechanic's "hoist" holds a car.
+    const ids = hazardIdsInText(KEYWORD_RULES, line, facts?.industry, facts?.words);
     const named = ids
       .map(hazardEntry)
       .filter((h): h is HazardEntry => h !== undefined)
@@ -278,7 +281,12 @@ function ownSteps(lines: readonly string[], processes: readonly string[], facts?
     const hazards: HazardEntry[] = [];
     for (const h of named) {
       if (hazards.some((other) => sameConcept(other, h))) continue;
-      hazards.push({ ...h, residual: residualInPlace(h) });
+      // One row for a concept the step names twice: the wording written for the business's
+      // industry (a clinic's needles are its sharps, not any biological hazard), else the first.
+      const wordings = named.filter((other) => sameConcept(other, h));
+      const row = wordings.find((w) => w.fits.includes(industry)) ?? h;
+      const one = wordings.length > 1 ? oneRow(row, wordings) : row;
+      hazards.push({ ...one, residual: residualInPlace(one) });
     }
     const controls = fitControls(
       hazards.flatMap((h) => h.controls),
