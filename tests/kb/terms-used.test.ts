@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { TERM_NAMES } from "../../scripts/kb/schema";
 
 /**
- * A country term no wording names is a word a reviewer may correct for nothing: the documents never
+ * A country term no wording names is a word someone may correct for nothing: the documents never
  * print it. Every term a profile may hold is named by a template or a library line
  * (`{{local.name}}`, `{{terms.name}}`) or read by a composer or the engine (`terms.name`).
  */
