@@ -18,7 +18,7 @@ describe("sector methods", () => {
     expect(swms).toContain("manual tree felling");
     expect(swms).toContain("clear two escape routes back at about 45 degrees from the line of fall");
     expect(swms).toContain("Nobody else and no machine within two tree lengths of the tree");
-    expect(swms).toContain("scarf (face cut) and a back cut leaving a hinge");
+    expect(swms).toContain("scarf (face cut) and then a back cut above the floor of the face cut, leaving a hinge");
     expect(swms).toContain("hung-up tree by machine or winch");
     expect(swms).toContain("High-visibility upper-body clothing");
     expect(swms).toContain("Chainsaw protective trousers or chaps");

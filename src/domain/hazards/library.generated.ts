@@ -11131,11 +11131,11 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
       },
       {
         level: "administrative",
-        text: "The faller cuts a face cut (notch), then a back cut above its floor that leaves hinge wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        text: "The faller cuts a face cut (notch), then a back cut above the floor of the face cut that leaves hinge wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
       },
       {
         level: "administrative",
-        text: "The faller cuts a scarf (face cut), then a back cut above its floor that leaves a hinge of holding wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        text: "The faller cuts a scarf (face cut), then a back cut above the floor of the face cut that leaves a hinge of holding wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
       },
       {
         level: "administrative",
@@ -11264,7 +11264,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "The faller cuts a face cut (notch), then a back cut above its floor that leaves hinge wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        text: "The faller cuts a face cut (notch), then a back cut above the floor of the face cut that leaves hinge wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
         when: {
           countries: [
             "US",
@@ -11272,7 +11272,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
         },
       },
       {
-        text: "The faller cuts a scarf (face cut), then a back cut above its floor that leaves a hinge of holding wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
+        text: "The faller cuts a scarf (face cut), then a back cut above the floor of the face cut that leaves a hinge of holding wood and never cuts through it, calls a warning before the back cut and moves along the escape route as the tree starts to fall, watching the crown.",
         unless: {
           countries: [
             "US",
@@ -29159,7 +29159,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
     controls: [
       {
         level: "engineering",
-        text: "Brake and clutch dust cleaned with a brake washer (a low-pressure wet cleaning unit with a catch basin) or wiped down wet with a damp cloth, or collected with an enclosure and a HEPA-filtered vacuum built for brake work; linings never ground or sanded dry.",
+        text: "Brake and clutch dust cleaned with a brake washer (a low-pressure wet cleaning unit with a catch basin) or collected with an enclosure and a HEPA-filtered vacuum built for brake work; wiping down wet with a damp cloth alone only where the shop does few brake and clutch jobs and the law allows it; linings never ground or sanded dry.",
       },
       {
         level: "administrative",
@@ -29192,7 +29192,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "mvr-solvents",
-    name: "Brake cleaner, parts washer solvents and degreasers (fire, vapour and skin)",
+    name: "Brake cleaner, parts washer solvents and degreasers (flammable vapour and skin)",
     harm: "Brake cleaner aerosols, parts-washer solvents and degreasers are flammable and ignite on a grinder's sparks, a welder or a drop light; their vapour causes headaches, dizziness and, with some solvents, nerve damage; they strip the skin's oils, causing dermatitis, and splash into the eyes.",
     whoAtRisk: "Mechanics and apprentices cleaning parts, and anyone welding or grinding nearby",
     inherent: {
@@ -29235,7 +29235,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "mvr-fuel-draining",
-    name: "Draining fuel and working on fuel systems (petrol vapour fire)",
+    name: "Draining fuel and working on fuel systems (flammable petrol vapour)",
     harm: "Petrol drained from a tank or a cut or disconnected line gives off vapour heavier than air that spreads across the floor and into pits and drains; a spark from a drop light, a battery lead, a grinder or static ignites it, and the flash fire burns the mechanic and spreads through the workshop.",
     whoAtRisk: "Mechanics working on fuel tanks, pumps and lines, and everyone in the workshop",
     inherent: {
@@ -29364,7 +29364,7 @@ export const HAZARD_ENTRIES: readonly (HazardEntry & { id: HazardId })[] = [
   },
   {
     id: "mvr-high-voltage",
-    name: "Hybrid and electric vehicle high-voltage systems (electric shock and battery fire)",
+    name: "Hybrid and electric vehicle high-voltage systems (electric shock and battery thermal runaway)",
     harm: "A hybrid or electric vehicle's high-voltage battery, cables (coloured orange) and inverter stay live after the ignition is off and can hold a charge after isolation; touching them gives an electric shock that kills or an arc flash that burns; a damaged high-voltage battery can catch fire or reignite hours or days later and gives off toxic gases.",
     whoAtRisk: "Mechanics working on hybrid and electric vehicles, and anyone in the workshop near a damaged one",
     inherent: {

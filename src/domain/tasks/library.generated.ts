@@ -1276,7 +1276,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Mechanic",
       },
       {
-        do: "Clean the brake or clutch dust with the brake washer or a damp cloth before taking parts off, never with compressed air or a dry brush, treating linings of unknown age or make as containing asbestos",
+        do: "Clean the brake or clutch dust with the brake washer or the HEPA enclosure before taking parts off (a damp cloth alone only where the shop does few brake and clutch jobs and the law allows it), never with compressed air or a dry brush, treating linings of unknown age or make as containing asbestos",
         hazards: [
           "mvr-brake-clutch-dust",
           "mvr-solvents",
@@ -1284,7 +1284,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "engineering",
-            text: "Brake washer or wet wiping; no compressed air, dry brushing or ordinary vacuum.",
+            text: "Brake washer or HEPA enclosure; no compressed air, dry brushing or ordinary vacuum.",
           },
           {
             level: "administrative",
@@ -1368,7 +1368,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Mechanic",
       },
       {
-        do: "Bag the old linings, wet rags and wiped-up dust in a sealed, labelled bag for disposal",
+        do: "Bag the old linings and the collected or wiped-up dust in a sealed, labelled bag for disposal",
         hazards: [
           "mvr-brake-clutch-dust",
         ],
@@ -2075,7 +2075,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         required: [
           {
             level: "administrative",
-            text: "Another person within sight and hearing; no cutting above shoulder height; a tree felled with a {{local.faceCut}} and a back cut above its floor, leaving a hinge that is never cut through.",
+            text: "Another person within sight and hearing; no cutting above shoulder height; a tree felled with a {{local.faceCut}} and a back cut above the floor of the face cut, leaving a hinge that is never cut through.",
           },
         ],
         consider: [],
@@ -12395,7 +12395,7 @@ export const TASK_ENTRIES: readonly (TaskEntry & { id: TaskId })[] = [
         responsible: "Faller",
       },
       {
-        do: "Fell the tree with a {{local.faceCut}} and then a back cut above its floor, leaving a hinge of holding wood that is never cut through, using wedges as needed; call a warning before the back cut and move away along an escape route as it falls, watching the crown",
+        do: "Fell the tree with a {{local.faceCut}} and then a back cut above the floor of the face cut, leaving a hinge of holding wood that is never cut through, using wedges as needed; call a warning before the back cut and move away along an escape route as it falls, watching the crown",
         hazards: [
           "falling-trees",
           "cutting-tools",
