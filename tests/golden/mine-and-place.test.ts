@@ -164,8 +164,12 @@ describe("an emergency plan prepares for its place's own natural hazards", () =>
     expect(text(bySlug("us-wa-stamping-20-49"), "emergency-plan")).toMatch(/drop, cover and hold on/);
     for (const slug of ["us-ca-construction-20-49", "nz-construction-6-19"]) {
       const plan = text(bySlug(slug), "emergency-plan");
-      expect(plan, slug).toMatch(/Stop (?:plant|machinery) and vehicles, move clear of excavations/);
-      expect(plan, slug).not.toMatch(/drop, cover and hold on/);
+      // An open site has sheds and offices too: they drop, cover and hold on; in the open, in a
+      // cab and at height people do what the open site asks.
+      expect(plan, slug).toMatch(/In the open: stop (?:plant|machinery) and vehicles, take a few steps to a clear spot/);
+      expect(plan, slug).toMatch(/Inside a building, shed or site office: drop, cover and hold on/);
+      expect(plan, slug).toMatch(/Anyone at height stays tied off/);
+      expect(plan, slug).not.toMatch(/struck services/);
     }
   });
 

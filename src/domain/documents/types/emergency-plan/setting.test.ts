@@ -15,7 +15,6 @@ const BUILDING_ITEMS = [
   /for each floor/i,
   /bomb threat/i,
   /building owner or manager/i,
-  /drop, cover and hold on/i,
 ];
 
 const business = (industry: string, workDescription: string, highRiskActivities: string[]): TestBusiness => ({
